@@ -1,0 +1,25 @@
+import type { App } from './http/create-app.js';
+
+/**
+ * A stateful mock of one API. `handle` is the plain-data seam for the node adapter, `fetch` the
+ * WHATWG seam for msw and browsers; both run the same code.
+ */
+export interface Engine extends App {
+  readonly api: 'memory' | 'releases';
+  /** Increments on every change of state; adapters persist when it moves. */
+  readonly version: number;
+  /** Back to the state the engine was created with (fixtures loaded, nothing stored). */
+  reset(): void;
+  /** The whole state as JSON-serialisable data, for `--state FILE`. */
+  snapshot(): unknown;
+  /** Replaces the state with a snapshot; throws a clear Error when it is not one. */
+  restore(state: unknown): void;
+}
+
+/** Options every engine takes. */
+export interface CommonEngineOptions {
+  /** Latency added to every response, in milliseconds. */
+  latencyMs?: number;
+  /** Called with unexpected errors (they become 500 `internal_error`). Default: console.error. */
+  onError?: (error: unknown) => void;
+}

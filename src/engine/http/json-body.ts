@@ -1,0 +1,80 @@
+import { ApiError } from './api-error.js';
+
+/** Body limits of the engine. @see ../../../openapi/memory.yaml (x-inferred-decisions) */
+export const bodyLimits = {
+  maxBytes: 1_048_576,
+  maxDepth: 32,
+} as const;
+
+/** Keys that could reach an object's prototype chain when a body is merged or spread. */
+const forbiddenKeys = new Set(['__proto__', 'constructor', 'prototype']);
+
+const decoder = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * Parses a JSON request body without trusting it: size, UTF-8, nesting depth and prototype keys
+ * are checked, and every failure is a 400 (413 for size) in the API's error shape.
+ */
+export function parseJsonBody(raw: string | Uint8Array, tooLarge = false): unknown {
+  const bytes = typeof raw === 'string' ? raw.length : raw.byteLength;
+  if (tooLarge || bytes > bodyLimits.maxBytes) {
+    throw new ApiError('payload_too_large', `request body exceeds ${bodyLimits.maxBytes} bytes`);
+  }
+  let text: string;
+  try {
+    text = typeof raw === 'string' ? raw : decoder.decode(raw);
+  } catch {
+    throw new ApiError('bad_request', 'request body is not valid UTF-8');
+  }
+  if (text.trim() === '') throw new ApiError('bad_request', 'request body is required');
+  if (nestingDepth(text) > bodyLimits.maxDepth) {
+    throw new ApiError('bad_request', `request body is nested deeper than ${bodyLimits.maxDepth} levels`);
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new ApiError('bad_request', `request body is not valid JSON: ${(error as Error).message}`);
+  }
+  const key = findForbiddenKey(value, '');
+  if (key !== null) throw new ApiError('bad_request', `${key} is not an allowed key`);
+  return value;
+}
+
+/** Deepest bracket nesting of a JSON text, counted outside strings, before anything is parsed. */
+function nestingDepth(text: string): number {
+  let depth = 0;
+  let max = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++; // backslash: skip the escaped character
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 91 || c === 123) {
+      depth++;
+      if (depth > max) max = depth;
+    } else if (c === 93 || c === 125) depth--;
+  }
+  return max;
+}
+
+/** Path of the first forbidden key, or null. Depth is already bounded, so recursion is safe. */
+function findForbiddenKey(value: unknown, path: string): string | null {
+  if (value === null || typeof value !== 'object') return null;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = findForbiddenKey(value[i], `${path}[${i}]`);
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  for (const [key, child] of Object.entries(value)) {
+    const childPath = path === '' ? key : `${path}.${key}`;
+    if (forbiddenKeys.has(key)) return childPath;
+    const found = findForbiddenKey(child, childPath);
+    if (found !== null) return found;
+  }
+  return null;
+}

@@ -1,0 +1,51 @@
+/**
+ * The engine's plain-data seam: adapters turn their transport into an {@link EngineRequest} and
+ * write back the {@link EngineResponse}. No WHATWG objects here, so the node adapter pays nothing
+ * for them; `engine.fetch` wraps the same core for msw and browsers.
+ */
+
+/** A request as the engine sees it. Header names are lower-case. */
+export interface EngineRequest {
+  method: string;
+  /** Path without query string, e.g. `/v1/recall`. */
+  path: string;
+  query: URLSearchParams;
+  headers: Readonly<Record<string, string>>;
+  /** Raw body bytes or text; `null` when there is none. `tooLarge` when the adapter stopped reading. */
+  body: string | Uint8Array | null;
+  /** Set by an adapter that stopped reading a body over the engine's limit. */
+  bodyTooLarge?: boolean;
+  /** Origin the client used, e.g. `http://127.0.0.1:4010`; for URLs the API returns. */
+  origin: string;
+}
+
+/** A response as the engine produces it. `body` is JSON-serialisable, or `null` for none. */
+export interface EngineResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+/** What a route handler receives: the request plus its validated parts. */
+export interface HandlerContext<Body = unknown> {
+  request: EngineRequest;
+  operationId: string;
+  /** The parsed, schema-validated JSON body (defaults applied), or `undefined` for GET. */
+  body: Body;
+  /** Query parameters coerced to their schema types (defaults applied). */
+  query: Record<string, unknown>;
+  /** Path parameters coerced to their schema types. */
+  params: Record<string, unknown>;
+  /** Set by the auth gate on /v1/ operations. */
+  tenant?: { apiKey: string; workspaceId: string };
+}
+
+/** Result of a handler: status and JSON body; headers optional. */
+export interface HandlerResult {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+/** A route handler keyed by operationId. Throw `ApiError` for documented errors. */
+export type Handler = (context: HandlerContext<never>) => HandlerResult | Promise<HandlerResult>;
