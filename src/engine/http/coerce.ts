@@ -10,7 +10,8 @@ function coerce(parameter: CompiledParameter, raw: string): unknown {
   }
   if (type === 'number') {
     const value = Number(raw);
-    if (raw.trim() === '' || !Number.isFinite(value)) throw new ApiError('bad_request', `${parameter.name} must be a number`);
+    if (raw.trim() === '' || !Number.isFinite(value))
+      throw new ApiError('bad_request', `${parameter.name} must be a number`);
     return value;
   }
   if (type === 'boolean') {
@@ -33,7 +34,8 @@ export function readParameters(
   const out = { query: {} as Record<string, unknown>, params: {} as Record<string, unknown> };
   for (const parameter of parameters) {
     if (parameter.in !== 'query' && parameter.in !== 'path') continue;
-    const values = parameter.in === 'query' ? query.getAll(parameter.name) : [pathValues[parameter.name] ?? ''];
+    const values =
+      parameter.in === 'query' ? query.getAll(parameter.name) : [pathValues[parameter.name] ?? ''];
     if (values.length > 1) throw new ApiError('bad_request', `${parameter.name} must be given once`);
     const target = parameter.in === 'query' ? out.query : out.params;
     const raw = values[0];

@@ -35,7 +35,11 @@ const json = { 'content-type': 'application/json' } as const;
 
 /** Renders any error into the APIs' `{error, message}` body: the one place this happens. */
 export function renderError(error: ApiError): EngineResponse {
-  return { status: error.status, headers: { ...json, ...error.headers }, body: { error: error.code, message: error.message } };
+  return {
+    status: error.status,
+    headers: { ...json, ...error.headers },
+    body: { error: error.code, message: error.message },
+  };
 }
 
 function isJsonContentType(value: string | undefined): boolean {
@@ -52,17 +56,23 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function createApp(options: AppOptions): App {
   const router = createRouter(options.document);
   for (const route of router.routes) {
-    if (!options.handlers[route.operationId]) throw new Error(`no handler for operation ${route.operationId}`);
+    if (!options.handlers[route.operationId])
+      throw new Error(`no handler for operation ${route.operationId}`);
   }
   const log = createRequestLog();
 
-  async function dispatch(request: EngineRequest): Promise<{ response: EngineResponse; operationId?: string }> {
+  async function dispatch(
+    request: EngineRequest,
+  ): Promise<{ response: EngineResponse; operationId?: string }> {
     const control = options.control?.[`${request.method} ${request.path}`];
     if (control) return { response: await control(request) };
     const matched = router.match(request.method, request.path);
-    if (matched === null) throw new ApiError('not_found', `no operation at ${request.method} ${request.path}`);
+    if (matched === null)
+      throw new ApiError('not_found', `no operation at ${request.method} ${request.path}`);
     if ('allowed' in matched) {
-      throw new ApiError('method_not_allowed', `${request.method} is not allowed on ${request.path}`, { allow: matched.allowed.join(', ') });
+      throw new ApiError('method_not_allowed', `${request.method} is not allowed on ${request.path}`, {
+        allow: matched.allowed.join(', '),
+      });
     }
     const { route } = matched;
     const tenant = route.secured ? options.gate?.(route, request) : undefined;
@@ -81,7 +91,14 @@ export function createApp(options: AppOptions): App {
       if (!result.ok) throw new ApiError('bad_request', result.message);
       body = result.value;
     }
-    const context = { request, operationId: route.operationId, body, query, params, tenant } as HandlerContext<never>;
+    const context = {
+      request,
+      operationId: route.operationId,
+      body,
+      query,
+      params,
+      tenant,
+    } as HandlerContext<never>;
     const result = await (options.handlers[route.operationId] as Handler)(context);
     return {
       operationId: route.operationId,
@@ -96,7 +113,11 @@ export function createApp(options: AppOptions): App {
       outcome = await dispatch(request);
     } catch (error) {
       if (!isApiError(error)) options.onError?.(error, request);
-      outcome = { response: renderError(isApiError(error) ? error : new ApiError('internal_error', 'unexpected error in the mock')) };
+      outcome = {
+        response: renderError(
+          isApiError(error) ? error : new ApiError('internal_error', 'unexpected error in the mock'),
+        ),
+      };
     }
     const delay = (options.latencyMs ?? 0) + parsePrefer(request.headers.prefer).delayMs;
     if (delay > 0) await sleep(delay);

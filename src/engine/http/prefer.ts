@@ -29,9 +29,13 @@ export interface Preference {
 export function parsePrefer(header: string | undefined): Preference {
   const preference: Preference = { delayMs: 0 };
   for (const part of (header ?? '').split(/[,;]/)) {
-    const [key, value] = part.trim().split('=').map((s) => s.trim());
+    const [key, value] = part
+      .trim()
+      .split('=')
+      .map((s) => s.trim());
     if (key === 'code' && value && /^\d{3}$/.test(value)) preference.code = Number(value);
-    if (key === 'delay' && value && /^\d{1,6}$/.test(value)) preference.delayMs = Math.min(Number(value), maxDelayMs);
+    if (key === 'delay' && value && /^\d{1,6}$/.test(value))
+      preference.delayMs = Math.min(Number(value), maxDelayMs);
   }
   return preference;
 }
@@ -43,7 +47,10 @@ export function parsePrefer(header: string | undefined): Preference {
 export function preferredError(route: Route, code: number): ApiError | null {
   if (!route.statuses.has(code)) {
     const documented = [...route.statuses.keys()].join(', ');
-    return new ApiError('bad_request', `Prefer: code=${code} is not documented for ${route.operationId} (documented: ${documented})`);
+    return new ApiError(
+      'bad_request',
+      `Prefer: code=${code} is not documented for ${route.operationId} (documented: ${documented})`,
+    );
   }
   const errorCode = route.statuses.get(code);
   if (errorCode === null || errorCode === undefined) return null;

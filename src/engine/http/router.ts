@@ -56,10 +56,12 @@ function errorCodeOf(schema: JsonSchema | undefined): string | null {
 
 function compileRoute(template: string, method: string, op: OperationObject, doc: OpenApiDocument): Route {
   const pathParams: string[] = [];
-  const source = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{(\w+)\\?\}/g, (_, name: string) => {
-    pathParams.push(name);
-    return '([^/]+)';
-  });
+  const source = template
+    .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+    .replace(/\\?\{(\w+)\\?\}/g, (_, name: string) => {
+      pathParams.push(name);
+      return '([^/]+)';
+    });
   const parameters = (op.parameters ?? []).map((p) => ({
     name: p.name,
     in: p.in,
@@ -80,7 +82,9 @@ function compileRoute(template: string, method: string, op: OperationObject, doc
     pattern: new RegExp(`^${source}$`),
     pathParams,
     parameters,
-    ...(bodySchema ? { body: { required: op.requestBody?.required ?? false, validate: compileSchema(bodySchema) } } : {}),
+    ...(bodySchema
+      ? { body: { required: op.requestBody?.required ?? false, validate: compileSchema(bodySchema) } }
+      : {}),
     secured: security.length > 0 && security.every((s) => Object.keys(s).length > 0),
     statuses,
   };
@@ -89,7 +93,10 @@ function compileRoute(template: string, method: string, op: OperationObject, doc
 /** The routes of a document, and a matcher that tells 404 (no path) from 405 (no method). */
 export interface Router {
   routes: Route[];
-  match(method: string, path: string): { route: Route; params: Record<string, string> } | { allowed: string[] } | null;
+  match(
+    method: string,
+    path: string,
+  ): { route: Route; params: Record<string, string> } | { allowed: string[] } | null;
 }
 
 /** Compiles every operation of a dereferenced OpenAPI document. */

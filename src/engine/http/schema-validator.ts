@@ -37,7 +37,9 @@ const formats: Record<string, (value: string) => boolean> = {
   uuid: (v) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v),
   email: (v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v),
   uri: (v) => /^[a-z][a-z0-9+.-]*:\/\/[^\s]+$/i.test(v),
-  'date-time': (v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/i.test(v) && !Number.isNaN(Date.parse(v)),
+  'date-time': (v) =>
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/i.test(v) &&
+    !Number.isNaN(Date.parse(v)),
 };
 
 function typeOf(value: unknown): string {
@@ -65,24 +67,32 @@ function check(schema: JsonSchema, value: unknown, path: string): unknown {
   if (schema.type !== undefined) {
     const types = Array.isArray(schema.type) ? schema.type : [schema.type];
     if (!types.some((t) => matchesType(value, t))) {
-      throw new Failure(`${path} must be ${types.map((t) => (t === 'integer' ? 'an integer' : `a ${t}`)).join(' or ')}, got ${describe(value)}`);
+      throw new Failure(
+        `${path} must be ${types.map((t) => (t === 'integer' ? 'an integer' : `a ${t}`)).join(' or ')}, got ${describe(value)}`,
+      );
     }
   }
-  if (schema.const !== undefined && value !== schema.const) throw new Failure(`${path} must be ${String(schema.const)}`);
+  if (schema.const !== undefined && value !== schema.const)
+    throw new Failure(`${path} must be ${String(schema.const)}`);
   if (schema.enum !== undefined && !schema.enum.includes(value)) {
     throw new Failure(`${path} must be one of ${schema.enum.join(', ')}`);
   }
   if (typeof value === 'string') return checkString(schema, value, path);
   if (typeof value === 'number') return checkNumber(schema, value, path);
   if (Array.isArray(value)) return checkArray(schema, value, path);
-  if (value !== null && typeof value === 'object') return checkObject(schema, value as Record<string, unknown>, path);
+  if (value !== null && typeof value === 'object')
+    return checkObject(schema, value as Record<string, unknown>, path);
   return value;
 }
 
 function checkString(schema: JsonSchema, value: string, path: string): string {
   const length = [...value].length;
   if (schema.minLength !== undefined && length < schema.minLength) {
-    throw new Failure(schema.minLength === 1 ? `${path} must not be empty` : `${path} must have at least ${schema.minLength} characters`);
+    throw new Failure(
+      schema.minLength === 1
+        ? `${path} must not be empty`
+        : `${path} must have at least ${schema.minLength} characters`,
+    );
   }
   if (schema.maxLength !== undefined && length > schema.maxLength) {
     throw new Failure(`${path} must have at most ${schema.maxLength} characters`);
@@ -97,14 +107,18 @@ function checkString(schema: JsonSchema, value: string, path: string): string {
 
 function checkNumber(schema: JsonSchema, value: number, path: string): number {
   if (!Number.isFinite(value)) throw new Failure(`${path} must be a finite number`);
-  if (schema.minimum !== undefined && value < schema.minimum) throw new Failure(`${path} must be at least ${schema.minimum}`);
-  if (schema.maximum !== undefined && value > schema.maximum) throw new Failure(`${path} must be at most ${schema.maximum}`);
+  if (schema.minimum !== undefined && value < schema.minimum)
+    throw new Failure(`${path} must be at least ${schema.minimum}`);
+  if (schema.maximum !== undefined && value > schema.maximum)
+    throw new Failure(`${path} must be at most ${schema.maximum}`);
   return value;
 }
 
 function checkArray(schema: JsonSchema, value: unknown[], path: string): unknown[] {
   if (schema.minItems !== undefined && value.length < schema.minItems) {
-    throw new Failure(`${path} must have at least ${schema.minItems} item${schema.minItems === 1 ? '' : 's'}`);
+    throw new Failure(
+      `${path} must have at least ${schema.minItems} item${schema.minItems === 1 ? '' : 's'}`,
+    );
   }
   if (schema.maxItems !== undefined && value.length > schema.maxItems) {
     throw new Failure(`${path} must have at most ${schema.maxItems} items`);
@@ -113,10 +127,15 @@ function checkArray(schema: JsonSchema, value: unknown[], path: string): unknown
   return items === undefined ? value.slice() : value.map((item, i) => check(items, item, `${path}[${i}]`));
 }
 
-function checkObject(schema: JsonSchema, value: Record<string, unknown>, path: string): Record<string, unknown> {
+function checkObject(
+  schema: JsonSchema,
+  value: Record<string, unknown>,
+  path: string,
+): Record<string, unknown> {
   const prefix = path === 'body' ? '' : `${path}.`;
   for (const key of schema.required ?? []) {
-    if (!Object.hasOwn(value, key) || value[key] === undefined) throw new Failure(`${prefix}${key} is required`);
+    if (!Object.hasOwn(value, key) || value[key] === undefined)
+      throw new Failure(`${prefix}${key} is required`);
   }
   const keys = Object.keys(value);
   if (schema.maxProperties !== undefined && keys.length > schema.maxProperties) {
@@ -126,10 +145,12 @@ function checkObject(schema: JsonSchema, value: Record<string, unknown>, path: s
   const out: Record<string, unknown> = Object.create(null);
   for (const key of keys) {
     const child = schema.properties?.[key];
-    if (schema.propertyNames) check(schema.propertyNames, key, `${prefix}key ${JSON.stringify(key.slice(0, 40))}`);
+    if (schema.propertyNames)
+      check(schema.propertyNames, key, `${prefix}key ${JSON.stringify(key.slice(0, 40))}`);
     if (child) out[key] = check(child, value[key], `${prefix}${key}`);
     else if (schema.additionalProperties === false) throw new Failure(`${prefix}${key} is not a known field`);
-    else if (typeof schema.additionalProperties === 'object') out[key] = check(schema.additionalProperties, value[key], `${prefix}${key}`);
+    else if (typeof schema.additionalProperties === 'object')
+      out[key] = check(schema.additionalProperties, value[key], `${prefix}${key}`);
     else out[key] = value[key];
   }
   for (const [key, child] of Object.entries(schema.properties ?? {})) {

@@ -1,0 +1,113 @@
+import { memoryDocument } from '../../generated/memory-document.js';
+import type { CommonEngineOptions, Engine } from '../engine.js';
+import { ApiError } from '../http/api-error.js';
+import { type ControlHandler, createApp, renderError } from '../http/create-app.js';
+import { parseJsonBody } from '../http/json-body.js';
+import type { Handler, HandlerContext } from '../http/types.js';
+import { createCheckoutHandler } from './checkout.js';
+import type { MemoryContext } from './context.js';
+import { createConvenienceHandlers } from './convenience-handlers.js';
+import { createGate } from './gate.js';
+import { createIdSource } from './ids.js';
+import { createRateLimiter, defaultRateLimit, type RateLimit } from './rate-limiter.js';
+import { createRuntimeHandlers } from './runtime-handlers.js';
+import { readSnapshot, snapshotVersion } from './snapshot.js';
+import { MemoryStore } from './store.js';
+import { loadTenants, type TenantsFixture } from './tenants.js';
+
+/** Options of the memory engine; the same as `contract-kit mock` and the msw handlers take. */
+export interface MemoryEngineOptions extends CommonEngineOptions {
+  /** The tenants fixture (keys, workspaces, policy, billing, pricing models). */
+  tenants: TenantsFixture;
+  /** Deterministic ids (and so deterministic responses) for snapshot tests. */
+  seed?: number;
+  /** Requests per window per key+workspace; `false` turns the limit off. */
+  rateLimit?: RateLimit | false;
+  /** The clock, for tests. */
+  now?: () => number;
+}
+
+function createControl(
+  engine: () => Engine,
+  setTenants: (t: TenantsFixture) => void,
+): Record<string, ControlHandler> {
+  const ok = (body: unknown) => ({ status: 200, headers: { 'content-type': 'application/json' }, body });
+  return {
+    'POST /__control/reset': () => {
+      engine().reset();
+      return ok({ ok: true });
+    },
+    'GET /__control/log': () => ok({ entries: engine().log.entries() }),
+    'POST /__control/tenants': (request) => {
+      try {
+        setTenants(loadTenants(parseJsonBody(request.body ?? '', request.bodyTooLarge)));
+      } catch (error) {
+        return renderError(
+          error instanceof ApiError ? error : new ApiError('bad_request', (error as Error).message),
+        );
+      }
+      return ok({ ok: true });
+    },
+  };
+}
+
+/**
+ * Creates a stateful Hosted Memory Service mock.
+ * @example const engine = createMemoryEngine({ tenants: defaultTenants, seed: 1 })
+ * @see ../../../../shared/seeds/memory-service-api.md
+ */
+export function createMemoryEngine(options: MemoryEngineOptions): Engine {
+  const now = options.now ?? Date.now;
+  let tenants = loadTenants(options.tenants);
+  let version = 0;
+  const ids = createIdSource(options.seed);
+  const store = new MemoryStore();
+  const limiter =
+    options.rateLimit === false ? null : createRateLimiter(options.rateLimit ?? defaultRateLimit, now);
+  const ctx: MemoryContext = { store, ids, now, tenants: () => tenants, changed: () => void version++ };
+  const handlers = {
+    ...createRuntimeHandlers(ctx),
+    ...createConvenienceHandlers(ctx),
+    ...createCheckoutHandler(ctx),
+  } as unknown as Record<string, Handler>;
+  const gate = createGate(() => tenants, limiter);
+  const app = createApp({
+    document: memoryDocument as never,
+    handlers,
+    gate: (_route, request): HandlerContext['tenant'] => gate(request),
+    control: createControl(
+      () => engine,
+      (t) => (tenants = t),
+    ),
+    ...(options.latencyMs !== undefined ? { latencyMs: options.latencyMs } : {}),
+    onError: (error) => (options.onError ?? console.error)(error),
+  });
+  const engine: Engine = {
+    ...app,
+    api: 'memory',
+    get version() {
+      return version;
+    },
+    reset() {
+      store.clear();
+      limiter?.reset();
+      app.log.clear();
+      tenants = loadTenants(options.tenants);
+      ids.restore(options.seed ?? 0);
+      version++;
+    },
+    snapshot: () => ({
+      format: 'contract-kit/memory',
+      version: snapshotVersion,
+      ids: ids.state(),
+      workspaces: store.snapshot(),
+    }),
+    restore(state) {
+      const snapshot = readSnapshot(state);
+      store.restore(snapshot.workspaces);
+      ids.restore(snapshot.ids);
+      version++;
+    },
+  };
+  return engine;
+}

@@ -1,0 +1,77 @@
+import type { MemoryContext } from './context.js';
+import { roundScore } from './context.js';
+import { topK } from './recall-index.js';
+import { type AnchorRecord, type Atom, addAtom, addSession, type Workspace } from './store.js';
+import { chunkContent } from './text.js';
+
+/** What one store call holds. */
+export interface AtomInput {
+  content: string;
+  sourceType: string;
+  metadata: Record<string, unknown>;
+  chunking?: { enabled: boolean; max_chars?: number } | undefined;
+}
+
+/** Stores content as one atom, or as several chunks when chunking is enabled; returns the ids. */
+export function storeAtoms(ctx: MemoryContext, anchor: AnchorRecord, input: AtomInput): string[] {
+  const pieces = input.chunking?.enabled
+    ? chunkContent(input.content, input.chunking.max_chars)
+    : [input.content];
+  const createdAt = new Date(ctx.now()).toISOString();
+  const ids = pieces.map((content) => {
+    const atom: Atom = {
+      atom_id: ctx.ids.uuid(),
+      content,
+      source_type: input.sourceType,
+      metadata: { ...input.metadata },
+      created_at: createdAt,
+      reinforcement: 0,
+    };
+    addAtom(anchor, atom);
+    return atom.atom_id;
+  });
+  ctx.changed();
+  return ids;
+}
+
+/** A ranked atom with its score. */
+export interface RankedAtom extends Atom {
+  score: number;
+}
+
+/** Ranks an anchor's atoms for a query (BM25 plus reinforcement), best first. */
+export function rankAtoms(
+  anchor: AnchorRecord,
+  query: string,
+  limit: number,
+  accept?: (atom: Atom) => boolean,
+): RankedAtom[] {
+  const atomAt = (doc: number) => anchor.atoms[doc] as Atom;
+  const scored = anchor.index.search(
+    query,
+    (doc) => atomAt(doc).reinforcement,
+    accept ? (doc) => accept(atomAt(doc)) : undefined,
+  );
+  return topK(scored, limit).map(({ doc, score }) => ({ ...atomAt(doc), score: roundScore(score) }));
+}
+
+/** Recalls from an anchor (or from nothing, for an end user with no memory) and opens a session. */
+export function recallFromAnchor(
+  ctx: MemoryContext,
+  workspace: Workspace,
+  anchor: AnchorRecord | undefined,
+  query: string,
+  limit: number,
+  accept?: (atom: Atom) => boolean,
+): { items: RankedAtom[]; sessionId: string } {
+  const items = anchor ? rankAtoms(anchor, query, limit, accept) : [];
+  const sessionId = ctx.ids.uuid();
+  addSession(workspace, {
+    session_id: sessionId,
+    anchor_id: anchor?.anchor_id ?? null,
+    returned: new Set(items.map((item) => item.atom_id)),
+    created_at: new Date(ctx.now()).toISOString(),
+  });
+  ctx.changed();
+  return { items, sessionId };
+}
