@@ -3,6 +3,7 @@ import { defaultTenants } from '../../../mocks/default-tenants.js';
 import type { Engine } from '../engine.js';
 import { createMemoryEngine } from './create-memory-engine.js';
 
+// biome-ignore lint/suspicious/noExplicitAny: response bodies are read as loose JSON; the assertions check their shape.
 type Json = Record<string, any>;
 const ok = { 'content-type': 'application/json', 'x-api-key': 'ck_test_key', 'x-workspace-id': 'ws_main' };
 
