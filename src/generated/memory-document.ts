@@ -16,7 +16,9 @@ export const memoryDocument = {
   "Request bodies are closed objects (unknown fields are a 400) and at most 1 MiB (413), nested at most 32 levels deep.",
   "Recall limit defaults to 10 and may be 1 to 100; values outside that range are a 400.",
   "Rate-limited responses carry Retry-After in whole seconds.",
-  "Checkout needs no credentials; its error bodies use the runtime error shape."
+  "Checkout needs no credentials; its error bodies use the runtime error shape, and a pricing model the service does not know is a 400.",
+  "When both Authorization and x-api-key are sent they must name the same key, else 400.",
+  "Feedback with success false, or listing atoms the session did not return, is not an error; those atoms are simply not reinforced (ok stays true)."
  ],
  "paths": {
   "/api/v1/billing/maas/checkout-session": {
