@@ -16,7 +16,6 @@ step() {
 }
 
 if [ -x scripts/ensure-chromium.sh ]; then step "chromium for browser tests" bash scripts/ensure-chromium.sh; fi
-step "generated types are up to date" node scripts/generate.mjs --check
 step "biome" npx biome check .
 step "tsc --noEmit" npx tsc --noEmit
 step "spectral (spectral:oas)" npx spectral lint --fail-severity=warn openapi/memory.yaml openapi/releases.yaml
