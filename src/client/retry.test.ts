@@ -1,0 +1,56 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { type HttpTestServer, startHttpTestServer, throttleFirst } from './http-test-server.js';
+import { type FetchLike, withRetry } from './retry.js';
+
+let server: HttpTestServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+const realFetch: FetchLike = (request, init) => globalThis.fetch(request, init);
+
+describe('withRetry', () => {
+  it('passes the second fetch argument through on every send', async () => {
+    server = await startHttpTestServer(throttleFirst(1, { status: 200, body: {} }));
+    const seen: unknown[] = [];
+    const fetch = withRetry(
+      (request, init) => {
+        seen.push(init);
+        return realFetch(request);
+      },
+      { sleep: async () => {} },
+    );
+    const init = { keepalive: false };
+    const response = await fetch(new Request(server.baseUrl), init);
+    expect(response.status).toBe(200);
+    expect(seen).toEqual([init, init]);
+  });
+
+  it('with attempts: 0 sends once', async () => {
+    server = await startHttpTestServer(throttleFirst(1, { status: 200, body: {} }));
+    const response = await withRetry(realFetch, { attempts: 0 })(new Request(server.baseUrl));
+    expect(response.status).toBe(429);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it("stops waiting when the request's signal aborts during the default back-off", async () => {
+    server = await startHttpTestServer(throttleFirst(1, { status: 200, body: {} }, '30'));
+    const controller = new AbortController();
+    const fetch = withRetry(realFetch, { maxDelayMs: 30_000 });
+    const started = Date.now();
+    const pending = fetch(new Request(server.baseUrl, { signal: controller.signal }));
+    setTimeout(() => controller.abort(new Error('caller gave up')), 50);
+    await expect(pending).rejects.toThrow('caller gave up');
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('waits for real with the default sleep', async () => {
+    server = await startHttpTestServer(throttleFirst(1, { status: 200, body: {} }));
+    const fetch = withRetry(realFetch, { baseDelayMs: 0, maxDelayMs: 0 });
+    const response = await fetch(new Request(server.baseUrl));
+    expect(response.status).toBe(200);
+    expect(server.requests).toHaveLength(2);
+  });
+});

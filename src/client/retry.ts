@@ -1,0 +1,118 @@
+import { computeRetryDelay, parseRetryAfter } from './retry-delay.js';
+
+/**
+ * The fetch the clients call: openapi-fetch always passes a finished `Request` (after middleware),
+ * plus its optional `requestInitExt` as the second argument. `globalThis.fetch` fits.
+ * @example const fetch: FetchLike = (request) => globalThis.fetch(request);
+ */
+export type FetchLike = (input: Request, init?: RequestInit) => Promise<Response>;
+
+/**
+ * What `onRetry` learns before each retry.
+ * @example onRetry: ({ attempt, delayMs }) => console.warn(`429, retry ${attempt} in ${delayMs} ms`)
+ */
+export interface RetryInfo {
+  /** 1-based number of the retry about to be made. */
+  attempt: number;
+  /** How long the client waits before it. */
+  delayMs: number;
+  /** The 429 response; its body is discarded once `onRetry` returns. */
+  response: Response;
+}
+
+/**
+ * Back-off settings for 429 responses. Pass `retry: false` to a client to see every 429 instead.
+ * @example createReleasesClient({ baseUrl, retry: { attempts: 5, maxDelayMs: 2_000 } })
+ */
+export interface RetryOptions {
+  /** Retries after the first send, so at most `attempts + 1` requests. Default 3. */
+  attempts?: number;
+  /** Ceiling of the first retry's jittered wait; doubles with each retry. Default 200. */
+  baseDelayMs?: number;
+  /** Upper bound on any wait, including a longer `Retry-After`. Default 10 000. */
+  maxDelayMs?: number;
+  /** Called before each wait, e.g. to log throttling. */
+  onRetry?: (info: RetryInfo) => void;
+  /** Waits `ms`; tests inject one that records and returns at once. Defaults to a timer that the request's signal aborts. */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+}
+
+type ResolvedRetryOptions = Required<Omit<RetryOptions, 'onRetry'>> & Pick<RetryOptions, 'onRetry'>;
+
+/**
+ * Wraps a fetch so that a 429 is retried with exponential back-off and full jitter, honouring
+ * `Retry-After` as the minimum wait. Every other response, and the last 429, is returned as is.
+ *
+ * It is a fetch wrapper rather than openapi-fetch middleware because openapi-fetch 0.17 calls
+ * `onResponse` with a Request whose one-shot body the first send has already consumed, and runs
+ * `onRequest` only once; a wrapper sees each send and can clone before it. Retrying a POST is safe
+ * here: a 429 means the server did not act on the request.
+ * @throws {RangeError} when an option is not a finite, non-negative number (misuse).
+ * @example const fetch = withRetry(globalThis.fetch, { attempts: 2 });
+ */
+export function withRetry(fetchImpl: FetchLike, options: RetryOptions = {}): FetchLike {
+  const settings = resolveRetryOptions(options);
+  return async (request, init) => {
+    for (let retry = 0; ; retry++) {
+      const isLastChance = retry >= settings.attempts;
+      // Clone before sending: sending consumes the body, and the next retry needs it intact.
+      const response = await fetchImpl(isLastChance ? request : request.clone(), init);
+      if (response.status !== 429 || isLastChance) return response;
+      await waitBeforeRetry(settings, retry, request.signal, response);
+    }
+  };
+}
+
+async function waitBeforeRetry(
+  settings: ResolvedRetryOptions,
+  retry: number,
+  signal: AbortSignal,
+  response: Response,
+): Promise<void> {
+  const delayMs = computeRetryDelay({
+    retry,
+    baseDelayMs: settings.baseDelayMs,
+    maxDelayMs: settings.maxDelayMs,
+    retryAfterMs: parseRetryAfter(response.headers.get('Retry-After')),
+  });
+  settings.onRetry?.({ attempt: retry + 1, delayMs, response });
+  // An unread body holds the connection open until garbage collection.
+  await response.body?.cancel().catch(() => undefined);
+  await settings.sleep(delayMs, signal);
+}
+
+function resolveRetryOptions(options: RetryOptions): ResolvedRetryOptions {
+  const resolved = {
+    attempts: options.attempts ?? 3,
+    baseDelayMs: options.baseDelayMs ?? 200,
+    maxDelayMs: options.maxDelayMs ?? 10_000,
+    onRetry: options.onRetry,
+    sleep: options.sleep ?? sleep,
+  };
+  for (const name of ['attempts', 'baseDelayMs', 'maxDelayMs'] as const) {
+    const value = resolved[name];
+    if (!Number.isFinite(value) || value < 0) {
+      throw new RangeError(`retry.${name} must be a finite number >= 0, got ${value}`);
+    }
+  }
+  if (!Number.isInteger(resolved.attempts)) {
+    throw new RangeError(`retry.attempts must be an integer, got ${resolved.attempts}`);
+  }
+  return resolved;
+}
+
+/** A timer that the request's AbortSignal can cut short, so an aborted call does not sit out its back-off. */
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
