@@ -27,7 +27,7 @@ function strip(node, isPropertyMap = false) {
 
 async function render(name) {
   const spec = `${root}openapi/${name}.yaml`;
-  const ast = await openapiTS(new URL(`file://${spec}`), { alphabetize: false, immutable: false });
+  const ast = await openapiTS(new URL(`file://${spec}`), { alphabetize: false, immutable: false, defaultNonNullable: false });
   const types = banner.replace('%s', name) + astToString(ast);
   const document = strip(await SwaggerParser.dereference(spec));
   const constName = `${name}Document`;

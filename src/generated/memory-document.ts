@@ -359,7 +359,13 @@ export const memoryDocument = {
            "type": "string"
           },
           "metadata": {
-           "type": "object"
+           "type": "object",
+           "maxProperties": 64,
+           "propertyNames": {
+            "maxLength": 128
+           },
+           "additionalProperties": true,
+           "x-inferred": true
           }
          }
         }
@@ -2944,7 +2950,13 @@ export const memoryDocument = {
       "type": "string"
      },
      "metadata": {
-      "type": "object"
+      "type": "object",
+      "maxProperties": 64,
+      "propertyNames": {
+       "maxLength": 128
+      },
+      "additionalProperties": true,
+      "x-inferred": true
      }
     }
    },

@@ -252,7 +252,7 @@ export interface components {
             anchor_id: components["schemas"]["Uuid"];
             name: string;
             type: string;
-            metadata: Record<string, never>;
+            metadata: components["schemas"]["Metadata"];
         };
         Chunking: {
             /** @description Whether content is split into several atoms. */
@@ -261,7 +261,7 @@ export interface components {
              * @description Upper bound on the characters of one chunk.
              * @default 800
              */
-            max_chars: number;
+            max_chars?: number;
         };
         CreateAtomsRequest: {
             anchor_id: components["schemas"]["Uuid"];
@@ -271,7 +271,7 @@ export interface components {
              * @description Origin kind of the content. Allowed values are not shown.
              * @default text
              */
-            source_type: string;
+            source_type?: string;
             metadata?: components["schemas"]["Metadata"];
             chunking?: components["schemas"]["Chunking"];
         };
@@ -289,7 +289,7 @@ export interface components {
              * @description Caps the number of returned items.
              * @default 10
              */
-            limit: number;
+            limit?: number;
         };
         RecallItem: {
             atom_id: components["schemas"]["Uuid"];
@@ -314,7 +314,7 @@ export interface components {
         IngestItem: {
             content: string;
             /** @default message */
-            atom_type: string;
+            atom_type?: string;
             metadata?: components["schemas"]["Metadata"];
         };
         IngestRequest: {
@@ -323,7 +323,7 @@ export interface components {
             session_id: string;
             items: components["schemas"]["IngestItem"][];
             /** @default conversation */
-            source_type: string;
+            source_type?: string;
             chunking?: components["schemas"]["Chunking"];
         };
         IngestResponse: {
@@ -339,7 +339,7 @@ export interface components {
             user_external_id: string;
             query: string;
             /** @default 10 */
-            limit: number;
+            limit?: number;
             /** @description Recall only atoms ingested under this end-user session. */
             only_session_id?: string;
         };
