@@ -1,0 +1,54 @@
+import type { CommonEngineOptions, Engine } from '../engine.js';
+import { createApp } from '../http/create-app.js';
+import { createReleasesControl } from './control.js';
+import { createReleasesHandlers } from './handlers.js';
+import { createReleasesState } from './releases-state.js';
+import { createServedReleasesDocument } from './served-document.js';
+import type { ReleasesData } from './types.js';
+import { validateReleasesData } from './validate-releases-data.js';
+
+/** Options of {@link createReleasesEngine}. */
+export interface ReleasesEngineOptions extends CommonEngineOptions {
+  /** The dataset served; validated here, so a mistake in a fixture fails at startup, not mid-test. */
+  data: ReleasesData;
+}
+
+/**
+ * Creates the stateful mock of the Dependency Release Tracking API. All state lives in this
+ * closure. `reset` (and `POST /__control/reset`) returns to `options.data`, also after
+ * `POST /__control/data` replaced the dataset. Throws when `options.data` is not a valid dataset.
+ * @example
+ * const engine = createReleasesEngine({ data: defaultReleasesData });
+ * const response = await engine.fetch(new Request('http://127.0.0.1:4011/api/v1/events?severity=Danger'));
+ * @see seeds/release-tracking-api.md
+ */
+export function createReleasesEngine(options: ReleasesEngineOptions): Engine {
+  const state = createReleasesState(validateReleasesData(options.data));
+  const onError = options.onError ?? ((error: unknown) => console.error(error));
+  const app = createApp({
+    document: createServedReleasesDocument(),
+    handlers: createReleasesHandlers(() => state.current()),
+    control: createReleasesControl({
+      current: () => state.current(),
+      addEvent: (event) => state.addEvent(event),
+      reset: () => state.reset(),
+      replaceData: (data) => state.replaceData(data),
+      logEntries: () => app.log.entries(),
+    }),
+    ...(options.latencyMs === undefined ? {} : { latencyMs: options.latencyMs }),
+    onError: (error) => onError(error),
+  });
+  return {
+    api: 'releases',
+    get version() {
+      return state.version;
+    },
+    handle: app.handle,
+    fetch: app.fetch,
+    log: app.log,
+    routes: app.routes,
+    reset: () => state.reset(),
+    snapshot: () => state.snapshot(),
+    restore: (snapshot) => state.restore(snapshot),
+  };
+}

@@ -1,0 +1,104 @@
+import { releasesDocument } from '../../generated/releases-document.js';
+import { ApiError } from '../http/api-error.js';
+import type { Handler, HandlerContext } from '../http/types.js';
+import { parseInstant } from './dates.js';
+import type { EventFilter } from './event-index.js';
+import type { PageRequest, ReleasesStore } from './releases-store.js';
+import type { EventType, Severity } from './types.js';
+
+/** Largest page served; a larger `limit` is served as this. @see seeds/release-tracking-api.md "Limits" */
+export const maxPageSize = 100;
+
+type Query = HandlerContext['query'];
+
+// The core has coerced and validated every parameter against the served document, so these
+// readers only narrow `unknown` for the compiler; a wrong type here would be a core bug.
+const text = (query: Query, name: string) =>
+  typeof query[name] === 'string' ? (query[name] as string) : undefined;
+const integer = (query: Query, name: string, fallback: number) =>
+  typeof query[name] === 'number' ? (query[name] as number) : fallback;
+
+/** `limit` clamped to {@link maxPageSize} (the contract serves, rather than refuses, a larger one). */
+function readPage(query: Query): PageRequest {
+  return { limit: Math.min(integer(query, 'limit', 50), maxPageSize), offset: integer(query, 'offset', 0) };
+}
+
+/**
+ * Reads a date bound. A plain date is midnight UTC at the start of that day, for `end_date` too:
+ * the contract says "a plain date means midnight UTC" for both bounds, so `end_date=2024-03-05`
+ * includes an event at 2024-03-05T00:00:00Z and none later that day. Offsets are accepted.
+ */
+function readDate(query: Query, name: 'start_date' | 'end_date'): number | undefined {
+  const raw = text(query, name);
+  if (raw === undefined) return undefined;
+  const instant = parseInstant(raw, { plainDate: true, offset: true });
+  if (instant === null) {
+    throw new ApiError(
+      'bad_request',
+      `${name} must be an ISO 8601 date-time (2024-03-05T14:00:00Z) or a date (2024-03-05)`,
+    );
+  }
+  return instant;
+}
+
+/** The event filters common to both event lists; `start_date` after `end_date` is a 400. */
+function readEventFilter(query: Query): EventFilter {
+  const start = readDate(query, 'start_date');
+  const end = readDate(query, 'end_date');
+  if (start !== undefined && end !== undefined && start > end) {
+    throw new ApiError('bad_request', 'start_date must not be after end_date');
+  }
+  return {
+    ...(start === undefined ? {} : { start }),
+    ...(end === undefined ? {} : { end }),
+    ...(text(query, 'event_type') === undefined ? {} : { eventType: text(query, 'event_type') as EventType }),
+    ...(text(query, 'severity') === undefined ? {} : { severity: text(query, 'severity') as Severity }),
+  };
+}
+
+function eventPage(store: ReleasesStore, filter: EventFilter, page: PageRequest) {
+  const { events, total } = store.listEvents(filter, page);
+  return { status: 200, body: { events, pagination: { ...page, total } } };
+}
+
+const apiInfo = {
+  name: releasesDocument.info.title,
+  version: releasesDocument.info.version,
+  description: 'Tracked software dependencies and their release, deprecation and end-of-life events.',
+  endpoints: [
+    { method: 'GET', path: '/api/v1/sources', description: 'Lists tracked dependencies with metadata.' },
+    { method: 'GET', path: '/api/v1/events', description: 'Lists release events with filtering.' },
+    { method: 'GET', path: '/api/v1/sources/{id}/events', description: 'Lists events of one source.' },
+  ],
+};
+
+/**
+ * The four operations of the releases API, reading the store `current()` returns at each request.
+ * @see seeds/release-tracking-api.md "Endpoints"
+ */
+export function createReleasesHandlers(current: () => ReleasesStore): Record<string, Handler> {
+  return {
+    getApiInfo: () => ({ status: 200, body: structuredClone(apiInfo) }),
+    listSources({ query }) {
+      const page = readPage(query);
+      const type = text(query, 'type');
+      const filter = { activeOnly: query.active_only !== false, ...(type === undefined ? {} : { type }) };
+      const { sources, total } = current().listSources(filter, page);
+      return { status: 200, body: { sources, pagination: { ...page, total } } };
+    },
+    listEvents({ query }) {
+      const filter = readEventFilter(query);
+      const sourceId = integer(query, 'source_id', 0);
+      // An unknown source_id in the query is a filter that matches nothing, not a 404: the path
+      // form names a resource, the query form only narrows a list.
+      return eventPage(current(), sourceId === 0 ? filter : { ...filter, sourceId }, readPage(query));
+    },
+    listSourceEvents({ query, params }) {
+      const filter = readEventFilter(query);
+      const id = params.id as number;
+      const store = current();
+      if (!store.source(id)) throw new ApiError('not_found', `source ${id} not found`);
+      return eventPage(store, { ...filter, sourceId: id }, readPage(query));
+    },
+  };
+}
