@@ -18,7 +18,7 @@ export const releasesDocument = {
   "A limit above 100 is served as 100 (pagination.limit says so); a limit below 1, a negative offset or a non-number is a 400.",
   "The events limit defaults to 50, like the sources limit.",
   "Sources are ordered by id ascending; events by release_date descending, then id descending, so pages never repeat or skip a record.",
-  "Date bounds are inclusive; a plain date YYYY-MM-DD means midnight UTC; start_date after end_date is a 400.",
+  "Date bounds are inclusive; a plain date YYYY-MM-DD covers its whole UTC day (start_date from 00:00:00Z, end_date until 23:59:59.999Z); start_date after end_date is a 400.",
   "Unknown query parameters are ignored."
  ],
  "paths": {

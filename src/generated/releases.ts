@@ -211,7 +211,7 @@ export interface components {
          */
         StartDate: string;
         /**
-         * @description ISO datetime upper bound, inclusive. A plain date means midnight UTC.
+         * @description ISO datetime upper bound, inclusive. A plain date means the end of that UTC day.
          * @example 2025-12-31T23:59:59Z
          */
         EndDate: string;
@@ -290,7 +290,7 @@ export interface operations {
                  */
                 start_date?: components["parameters"]["StartDate"];
                 /**
-                 * @description ISO datetime upper bound, inclusive. A plain date means midnight UTC.
+                 * @description ISO datetime upper bound, inclusive. A plain date means the end of that UTC day.
                  * @example 2025-12-31T23:59:59Z
                  */
                 end_date?: components["parameters"]["EndDate"];
@@ -330,7 +330,7 @@ export interface operations {
                  */
                 start_date?: components["parameters"]["StartDate"];
                 /**
-                 * @description ISO datetime upper bound, inclusive. A plain date means midnight UTC.
+                 * @description ISO datetime upper bound, inclusive. A plain date means the end of that UTC day.
                  * @example 2025-12-31T23:59:59Z
                  */
                 end_date?: components["parameters"]["EndDate"];

@@ -36,8 +36,12 @@ describe('GET /api/v1/events filters', () => {
       { query: 'start_date=2024-04-01', want: [3, 2, 11, 10, 9, 5] },
     ],
     [
-      '[EV-DATES] plain end_date is midnight UTC, inclusive',
+      '[EV-DATES] plain end_date covers its whole day, inclusive',
       { query: 'end_date=2024-04-01', want: [10, 9, 5, 12, 8, 7, 6, 4, 1] },
+    ],
+    [
+      '[EV-DATES] a plain end_date includes events later that day',
+      { query: 'start_date=2024-04-17&end_date=2024-04-17', want: [11] },
     ],
     [
       '[EV-DATES] start_date one second later',

@@ -24,9 +24,9 @@ function readPage(query: Query): PageRequest {
 }
 
 /**
- * Reads a date bound. A plain date is midnight UTC at the start of that day, for `end_date` too:
- * the contract says "a plain date means midnight UTC" for both bounds, so `end_date=2024-03-05`
- * includes an event at 2024-03-05T00:00:00Z and none later that day. Offsets are accepted.
+ * Reads a date bound. A plain date covers its whole day: as `start_date` it means 00:00:00Z, as
+ * `end_date` the last millisecond of that day, so `end_date=2024-03-05` includes all of March 5
+ * (what a person asking "until March 5" means). Offsets are accepted.
  */
 function readDate(query: Query, name: 'start_date' | 'end_date'): number | undefined {
   const raw = text(query, name);
@@ -38,8 +38,11 @@ function readDate(query: Query, name: 'start_date' | 'end_date'): number | undef
       `${name} must be an ISO 8601 date-time (2024-03-05T14:00:00Z) or a date (2024-03-05)`,
     );
   }
-  return instant;
+  const isPlainDate = raw.length === 10;
+  return name === 'end_date' && isPlainDate ? instant + dayMs - 1 : instant;
 }
+
+const dayMs = 86_400_000;
 
 /** The event filters common to both event lists; `start_date` after `end_date` is a 400. */
 function readEventFilter(query: Query): EventFilter {

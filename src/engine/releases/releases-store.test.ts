@@ -94,7 +94,7 @@ describe('page walks', () => {
       {
         query: 'start_date=2024-02-12T12:00:00Z&end_date=2024-03-15',
         want: (e) =>
-          at(e.release_date) >= at('2024-02-12T12:00:00Z') && at(e.release_date) <= at('2024-03-15'),
+          at(e.release_date) >= at('2024-02-12T12:00:00Z') && at(e.release_date) < at('2024-03-16'),
       },
     ],
     [
