@@ -3,8 +3,15 @@ import { ApiError } from './api-error.js';
 /** Body limits of the engine. @see ../../../openapi/memory.yaml (x-inferred-decisions) */
 export const bodyLimits = {
   maxBytes: 1_048_576,
+  /** Control calls may load a whole dataset or fixture, so they get more room than the API. */
+  maxControlBytes: 16 * 1_048_576,
   maxDepth: 32,
 } as const;
+
+/** The body limit of a path: adapters stop reading there, and the engine parses up to it. */
+export function bodyLimitFor(path: string): number {
+  return path.startsWith('/__control/') ? bodyLimits.maxControlBytes : bodyLimits.maxBytes;
+}
 
 /** Keys that could reach an object's prototype chain when a body is merged or spread. */
 const forbiddenKeys = new Set(['__proto__', 'constructor', 'prototype']);
@@ -15,10 +22,14 @@ const decoder = new TextDecoder('utf-8', { fatal: true });
  * Parses a JSON request body without trusting it: size, UTF-8, nesting depth and prototype keys
  * are checked, and every failure is a 400 (413 for size) in the API's error shape.
  */
-export function parseJsonBody(raw: string | Uint8Array, tooLarge = false): unknown {
+export function parseJsonBody(
+  raw: string | Uint8Array,
+  tooLarge = false,
+  maxBytes: number = bodyLimits.maxBytes,
+): unknown {
   const bytes = typeof raw === 'string' ? raw.length : raw.byteLength;
-  if (tooLarge || bytes > bodyLimits.maxBytes) {
-    throw new ApiError('payload_too_large', `request body exceeds ${bodyLimits.maxBytes} bytes`);
+  if (tooLarge || bytes > maxBytes) {
+    throw new ApiError('payload_too_large', `request body exceeds ${maxBytes} bytes`);
   }
   let text: string;
   try {

@@ -2,7 +2,7 @@ import { memoryDocument } from '../../generated/memory-document.js';
 import type { CommonEngineOptions, Engine } from '../engine.js';
 import { ApiError } from '../http/api-error.js';
 import { type ControlHandler, createApp, renderError } from '../http/create-app.js';
-import { parseJsonBody } from '../http/json-body.js';
+import { bodyLimits, parseJsonBody } from '../http/json-body.js';
 import type { Handler, HandlerContext } from '../http/types.js';
 import { createCheckoutHandler } from './checkout.js';
 import type { MemoryContext } from './context.js';
@@ -40,7 +40,9 @@ function createControl(
     'GET /__control/log': () => ok({ entries: engine().log.entries() }),
     'POST /__control/tenants': (request) => {
       try {
-        setTenants(loadTenants(parseJsonBody(request.body ?? '', request.bodyTooLarge)));
+        setTenants(
+          loadTenants(parseJsonBody(request.body ?? '', request.bodyTooLarge, bodyLimits.maxControlBytes)),
+        );
       } catch (error) {
         return renderError(
           error instanceof ApiError ? error : new ApiError('bad_request', (error as Error).message),

@@ -1,6 +1,6 @@
 import { ApiError } from '../http/api-error.js';
 import { type ControlHandler, renderError } from '../http/create-app.js';
-import { parseJsonBody } from '../http/json-body.js';
+import { bodyLimits, parseJsonBody } from '../http/json-body.js';
 import type { LogEntry } from '../http/request-log.js';
 import type { EngineRequest, EngineResponse } from '../http/types.js';
 import { nowUtc } from './dates.js';
@@ -53,7 +53,7 @@ function validated<T>(validate: () => T): T {
 }
 
 function readObjectBody(request: EngineRequest): Record<string, unknown> {
-  const body = parseJsonBody(request.body ?? '', request.bodyTooLarge);
+  const body = parseJsonBody(request.body ?? '', request.bodyTooLarge, bodyLimits.maxControlBytes);
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new ApiError('bad_request', 'body must be a JSON object');
   }
@@ -101,7 +101,7 @@ export function createReleasesControl(target: ReleasesControlTarget): Record<str
       return ok(200, counts());
     }),
     'POST /__control/data': guarded((request) => {
-      const body = parseJsonBody(request.body ?? '', request.bodyTooLarge);
+      const body = parseJsonBody(request.body ?? '', request.bodyTooLarge, bodyLimits.maxControlBytes);
       target.replaceData(validated(() => validateReleasesData(body)));
       return ok(200, counts());
     }),
