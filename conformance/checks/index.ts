@@ -1,0 +1,10 @@
+import type { ApiName, Check } from '../define-check.js';
+import { memoryChecks } from './memory/index.js';
+import { releasesChecks } from './releases/index.js';
+
+/** Every check of an API, in run order. */
+export function checksFor(api: ApiName): readonly Check[] {
+  return api === 'memory' ? memoryChecks : releasesChecks;
+}
+
+export { memoryChecks, releasesChecks };

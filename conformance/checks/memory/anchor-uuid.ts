@@ -1,0 +1,29 @@
+import type { CheckContext } from '../../context.js';
+import { defineCheck } from '../../define-check.js';
+import { createAnchor, uuidPattern } from './support/memory-api.js';
+
+/** @see ../../../../shared/seeds/memory-service-api.md "Anchor" */
+export default defineCheck({
+  id: 'MEM-ANCHOR-UUID',
+  title: 'POST /v1/anchors assigns a UUID anchor_id, a new one per anchor',
+  api: 'memory',
+  level: 'core',
+  source: 'Resources and their fields: Anchor',
+  rule: 'anchor_id | string (UUID format) | assigned by the service',
+  run: async (ctx: CheckContext) => {
+    const first = await createAnchor(ctx, 'first');
+    ctx.expect(
+      uuidPattern.test(first.anchorId),
+      'anchor_id in UUID format',
+      `anchor_id ${JSON.stringify(first.anchorId)}`,
+      first.exchange,
+    );
+    const second = await createAnchor(ctx, 'second');
+    ctx.expect(
+      second.anchorId !== first.anchorId,
+      'a new anchor_id for a new anchor',
+      `the same anchor_id ${first.anchorId} twice`,
+      second.exchange,
+    );
+  },
+});

@@ -1,0 +1,33 @@
+import type { CheckContext } from '../../context.js';
+import { defineCheck } from '../../define-check.js';
+import { createAnchor, storeAtoms, uuidPattern } from './support/memory-api.js';
+import { longText } from './support/texts.js';
+
+/** @see ../../../../shared/seeds/memory-service-api.md "Atom" */
+export default defineCheck({
+  id: 'MEM-ATOM-CHUNKED',
+  title: 'with chunking enabled a long multi-paragraph text stores one or more distinct UUID atoms',
+  api: 'memory',
+  level: 'core',
+  source: 'Resources and their fields: Atom',
+  rule: 'chunking | object | field enabled (boolean) controls whether content is split into several atoms',
+  run: async (ctx: CheckContext) => {
+    const { anchorId } = await createAnchor(ctx, 'chunked');
+    const { atomIds, storedCount, exchange } = await storeAtoms(ctx, anchorId, longText(ctx, 'chunked'), {
+      chunking: { enabled: true },
+    });
+    const distinct = new Set(atomIds);
+    ctx.expect(
+      atomIds.length >= 1 && storedCount === atomIds.length,
+      'one or more atoms, stored_count equal to the length of atom_ids',
+      `stored_count ${JSON.stringify(storedCount)}, atom_ids ${JSON.stringify(atomIds)}`,
+      exchange,
+    );
+    ctx.expect(
+      distinct.size === atomIds.length && atomIds.every((id) => uuidPattern.test(id)),
+      'distinct atom ids in UUID format',
+      `atom_ids ${JSON.stringify(atomIds)}`,
+      exchange,
+    );
+  },
+});

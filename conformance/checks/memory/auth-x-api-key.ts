@@ -1,0 +1,16 @@
+import type { CheckContext } from '../../context.js';
+import { defineCheck } from '../../define-check.js';
+import { exerciseOperations } from './support/exercise-operations.js';
+
+/** @see ../../../../shared/seeds/memory-service-api.md "Authentication" */
+export default defineCheck({
+  id: 'MEM-AUTH-X-API-KEY',
+  title: 'x-api-key: <API_KEY> is accepted on /v1/ operations',
+  api: 'memory',
+  level: 'core',
+  source: 'Authentication',
+  rule: 'x-api-key | one of the two | <API_KEY>',
+  run: async (ctx: CheckContext) => {
+    await exerciseOperations(ctx, 'x-api-key');
+  },
+});

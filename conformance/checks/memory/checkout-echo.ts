@@ -1,0 +1,23 @@
+import type { CheckContext } from '../../context.js';
+import { defineCheck } from '../../define-check.js';
+import { createdCheckout } from './support/checkout.js';
+
+/** @see ../../../../shared/seeds/memory-service-api.md "Checkout session (onboarding)" */
+export default defineCheck({
+  id: 'MEM-CHECKOUT-ECHO',
+  title: 'a checkout session echoes the service_source it was created with',
+  api: 'memory',
+  level: 'core',
+  source: 'Resources and their fields: Checkout session',
+  rule: 'service_source | string | echoes the request field',
+  requires: ['checkout'],
+  run: async (ctx: CheckContext) => {
+    const { body, exchange, serviceSource } = await createdCheckout(ctx);
+    ctx.expect(
+      body.service_source === serviceSource,
+      `service_source ${JSON.stringify(serviceSource)}`,
+      `service_source ${JSON.stringify(body.service_source)}`,
+      exchange,
+    );
+  },
+});

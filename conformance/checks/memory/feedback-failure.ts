@@ -1,0 +1,31 @@
+import type { CheckContext } from '../../context.js';
+import { defineCheck } from '../../define-check.js';
+import { describeScores, gain, prepareFeedbackScenario, tolerance } from './support/feedback-scenario.js';
+import { sendFeedback } from './support/memory-api.js';
+
+/** @see ../../../openapi/memory.yaml "POST /v1/feedback" (the seed does not say what false does) */
+export default defineCheck({
+  id: 'MEM-FEEDBACK-FAILURE',
+  title: 'feedback with success: false reinforces nothing',
+  api: 'memory',
+  level: 'full',
+  source: 'openapi/memory.yaml: POST /v1/feedback',
+  rule: 'With `success: false` nothing is reinforced.',
+  run: async (ctx: CheckContext) => {
+    const scenario = await prepareFeedbackScenario(ctx);
+    const before = await scenario.measure();
+    const exchange = await sendFeedback(ctx, scenario.sessionId, false, [scenario.listed]);
+    const after = await scenario.measure();
+    const eps = tolerance(before.scores, after.scores);
+    const gained = Math.max(
+      gain(before.scores, after.scores, scenario.listed, scenario.unlisted),
+      gain(before.scores, after.scores, scenario.listed, scenario.outside),
+    );
+    ctx.expect(
+      gained <= eps,
+      'the listed atom to gain nothing after success: false',
+      () => `it gained ${gained}: ${describeScores(scenario, before.scores, after.scores)}`,
+      exchange,
+    );
+  },
+});

@@ -1,0 +1,32 @@
+import type { CheckContext } from '../../context.js';
+import { defineCheck } from '../../define-check.js';
+import { jsonOf } from '../../http/exchange.js';
+import { createAnchor, ownHeadersOf } from './support/memory-api.js';
+
+/** @see ../../../openapi/memory.yaml#/components/schemas/RecallRequest (limit, x-inferred) */
+export default defineCheck({
+  id: 'MEM-RECALL-LIMIT-RANGE',
+  title: 'a recall limit outside 1..100 is 400 bad_request',
+  api: 'memory',
+  level: 'full',
+  source: 'openapi/memory.yaml: RecallRequest.limit (x-inferred)',
+  rule: 'Default and maximum are not shown; 10 and 100 match the page caps of comparable APIs, and an out-of-range value is a 400 so a client bug is not hidden.',
+  run: async (ctx: CheckContext) => {
+    const { anchorId } = await createAnchor(ctx, 'limit range');
+    for (const limit of [0, 101]) {
+      const exchange = await ctx.send({
+        method: 'POST',
+        path: '/v1/recall',
+        headers: ownHeadersOf(ctx),
+        json: { anchor_id: anchorId, query: 'anything', limit },
+      });
+      const code = (jsonOf(exchange) as { error?: unknown } | undefined)?.error;
+      ctx.expect(
+        exchange.status === 400 && code === 'bad_request',
+        `400 bad_request for limit ${limit}`,
+        undefined,
+        exchange,
+      );
+    }
+  },
+});

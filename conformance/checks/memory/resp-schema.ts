@@ -1,0 +1,14 @@
+import { defineCheck } from '../../define-check.js';
+import { checkRecordedResponses } from '../shared/response-rules.js';
+import { memoryTour } from './support/memory-tour.js';
+
+/** Applied to every response the run has seen. @see ../../schema/response-validator.ts */
+export default defineCheck({
+  id: 'MEM-RESP-SCHEMA',
+  title: 'every response body matches the documented schema for its operation and status',
+  api: 'memory',
+  level: 'core',
+  source: 'Resources and their fields; Errors',
+  rule: 'Runtime error bodies are JSON with two string fields, error (machine code) and message (short text).',
+  run: (ctx) => checkRecordedResponses(ctx, 'schema', memoryTour),
+});

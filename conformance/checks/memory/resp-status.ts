@@ -1,0 +1,14 @@
+import { defineCheck } from '../../define-check.js';
+import { checkRecordedResponses } from '../shared/response-rules.js';
+import { memoryTour } from './support/memory-tour.js';
+
+/** Applied to every response the run has seen. @see ../../schema/response-validator.ts */
+export default defineCheck({
+  id: 'MEM-RESP-STATUS',
+  title: 'every response has a status the document lists for its operation',
+  api: 'memory',
+  level: 'core',
+  source: 'Errors; Endpoints',
+  rule: 'The Errors table lists 400, 402, 403, 404 and 429 for runtime calls; "Success status codes of all endpoints: not shown", so core accepts any 2xx and full requires the documented one.',
+  run: (ctx) => checkRecordedResponses(ctx, 'status', memoryTour),
+});

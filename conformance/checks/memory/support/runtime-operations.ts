@@ -1,0 +1,124 @@
+import type { CheckContext } from '../../../context.js';
+import { describeResponse, type Exchange, jsonOf } from '../../../http/exchange.js';
+import { unknownId } from './memory-api.js';
+
+/** One /v1/ operation with a body valid in every respect but the one a check varies. */
+export interface RuntimeOperation {
+  operationId: string;
+  path: string;
+  /** False for the convenience endpoints, whose payloads the seed does not show. */
+  payloadShown: boolean;
+  body(ctx: CheckContext): unknown;
+}
+
+/** Every operation under /v1/: "Runtime endpoints (all paths under /v1/)". */
+export const runtimeOperations: readonly RuntimeOperation[] = [
+  {
+    operationId: 'createAnchor',
+    path: '/v1/anchors',
+    payloadShown: true,
+    body: (ctx) => ({ name: ctx.label('auth'), type: 'conformance', metadata: { lane: 'conformance' } }),
+  },
+  {
+    operationId: 'createAtoms',
+    path: '/v1/atoms',
+    payloadShown: true,
+    body: () => ({
+      anchor_id: unknownId(),
+      content: 'ck-conformance auth probe',
+      chunking: { enabled: false },
+    }),
+  },
+  {
+    operationId: 'recall',
+    path: '/v1/recall',
+    payloadShown: true,
+    body: () => ({ anchor_id: unknownId(), query: 'ck-conformance auth probe', limit: 1 }),
+  },
+  {
+    operationId: 'sendFeedback',
+    path: '/v1/feedback',
+    payloadShown: true,
+    body: () => ({ session_id: unknownId(), success: true, used_memory_atom_ids: [] }),
+  },
+  {
+    operationId: 'ingestMemory',
+    path: '/v1/memory/ingest',
+    payloadShown: false,
+    body: (ctx) => ({
+      user_external_id: ctx.label('user'),
+      session_id: 'auth',
+      items: [{ content: 'probe' }],
+    }),
+  },
+  {
+    operationId: 'recallMemory',
+    path: '/v1/memory/recall',
+    payloadShown: false,
+    body: (ctx) => ({ user_external_id: ctx.label('user'), query: 'probe' }),
+  },
+  {
+    operationId: 'hydrateMemory',
+    path: '/v1/memory/hydrate',
+    payloadShown: false,
+    body: (ctx) => ({ user_external_id: ctx.label('user'), max_tokens: 50 }),
+  },
+];
+
+/** The credential headers of a request; `undefined` leaves one out. */
+export interface AuthHeaders {
+  authorization?: string | undefined;
+  'x-api-key'?: string | undefined;
+  'x-workspace-id'?: string | undefined;
+}
+
+/** The run's own key as Bearer, in the run's workspace. */
+export function ownHeaders(ctx: CheckContext): AuthHeaders {
+  return { authorization: `Bearer ${ctx.options.apiKey}`, 'x-workspace-id': ctx.options.workspace };
+}
+
+/**
+ * Sends each operation with `headers` (and `rawBody` instead of its JSON body when given) and
+ * fails listing every operation that did not answer `status` with `{error: code}`.
+ * @example await expectEveryOperation(ctx, { headers: {}, status: 400, code: 'bad_request' });
+ */
+export async function expectEveryOperation(
+  ctx: CheckContext,
+  request: {
+    headers: AuthHeaders;
+    status: number;
+    code: string;
+    rawBody?: string;
+    operations?: readonly RuntimeOperation[];
+  },
+): Promise<void> {
+  const operations = request.operations ?? runtimeOperations;
+  const wrong: [RuntimeOperation, Exchange][] = [];
+  for (const operation of operations) {
+    const exchange = await ctx.send({
+      method: 'POST',
+      path: operation.path,
+      headers: { ...request.headers },
+      ...(request.rawBody === undefined ? { json: operation.body(ctx) } : { rawBody: request.rawBody }),
+    });
+    const body = jsonOf(exchange) as { error?: unknown; message?: unknown } | undefined;
+    const ok =
+      exchange.status === request.status && body?.error === request.code && typeof body.message === 'string';
+    if (!ok) wrong.push([operation, exchange]);
+  }
+  const first = wrong[0];
+  if (!first) return;
+  const received = wrong.map(
+    ([op, exchange]) => `${op.operationId} (${op.path}) → ${describeResponse(exchange)}`,
+  );
+  ctx.fail(
+    `${request.status} {"error": "${request.code}", "message": <string>} from every one of ${operations.map((op) => op.path).join(', ')}`,
+    received.join('\n'),
+    first[1],
+  );
+}
+
+/** The operations a level may send valid payloads to: the convenience endpoints only at full. */
+export function operationsFor(ctx: CheckContext): readonly RuntimeOperation[] {
+  return ctx.level === 'full' ? runtimeOperations : runtimeOperations.filter((op) => op.payloadShown);
+}

@@ -1,0 +1,33 @@
+import type { Source } from '../../../src/client/index.js';
+import type { CheckContext } from '../../context.js';
+import { defineCheck } from '../../define-check.js';
+import { allSources, mostCommon, offenders, walkList } from './support/releases-api.js';
+
+/** @see ../../../../shared/seeds/release-tracking-api.md "GET /api/v1/sources" */
+export default defineCheck({
+  id: 'REL-FILTER-SOURCE-TYPE',
+  title: 'GET /api/v1/sources?type= returns exactly the sources of that type',
+  api: 'releases',
+  level: 'core',
+  source: 'Endpoints: GET /api/v1/sources',
+  rule: 'type | string | none | filter by source type',
+  run: async (ctx: CheckContext) => {
+    const all = await allSources(ctx);
+    const type = mostCommon(all.records.map((source) => source.type)) ?? 'npm';
+    const filtered = await walkList<Source>(ctx, 'sources', { active_only: false, type });
+    const exchange = filtered.pages[0]?.exchange;
+    ctx.expect(
+      filtered.records.every((source) => source.type === type),
+      `only sources of type ${type}`,
+      () => offenders(filtered.records, (source) => source.type === type),
+      exchange,
+    );
+    const want = all.records.filter((source) => source.type === type).length;
+    ctx.expect(
+      filtered.records.length === want,
+      `all ${want} sources of type ${type}`,
+      `${filtered.records.length}`,
+      exchange,
+    );
+  },
+});

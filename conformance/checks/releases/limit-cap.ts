@@ -1,0 +1,43 @@
+import type { CheckContext } from '../../context.js';
+import { defineCheck } from '../../define-check.js';
+import { type ListKind, listPage } from './support/releases-api.js';
+
+/** @see ../../../../shared/seeds/release-tracking-api.md "Limits" */
+export default defineCheck({
+  id: 'REL-LIMIT-CAP',
+  title: 'an over-cap limit never returns more than 100 records (clamped, or refused with 400)',
+  api: 'releases',
+  level: 'core',
+  source: 'Limits',
+  rule: 'Page size: at most 100 records per request (limit), for sources and events.',
+  run: async (ctx: CheckContext) => {
+    const kinds: [ListKind, Record<string, string | number | boolean>][] = [
+      ['sources', { active_only: false }],
+      ['events', {}],
+    ];
+    for (const [kind, query] of kinds) {
+      const probe = await ctx.send({
+        method: 'GET',
+        path: `/api/v1/${kind}`,
+        query: { ...query, limit: 500 },
+      });
+      // Refusing the value is as faithful to "at most 100" as clamping it.
+      if (probe.status === 400) continue;
+      const page = await listPage(ctx, kind, { ...query, limit: 500 });
+      ctx.expect(
+        page.records.length <= 100,
+        `at most 100 ${kind} for limit=500`,
+        `${page.records.length} records`,
+        page.exchange,
+      );
+      if (ctx.level === 'full') {
+        ctx.expect(
+          page.pagination.limit === 100,
+          'pagination.limit 100: a larger value is served as 100',
+          `pagination.limit ${page.pagination.limit}`,
+          page.exchange,
+        );
+      }
+    }
+  },
+});

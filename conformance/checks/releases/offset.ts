@@ -1,0 +1,32 @@
+import type { CheckContext } from '../../context.js';
+import { defineCheck } from '../../define-check.js';
+import { type ListKind, listPage } from './support/releases-api.js';
+
+/** @see ../../../../shared/seeds/release-tracking-api.md "GET /api/v1/sources" */
+export default defineCheck({
+  id: 'REL-OFFSET',
+  title:
+    'offset skips exactly that many records: page (offset 3, limit 5) is records 4–8 of (offset 0, limit 10)',
+  api: 'releases',
+  level: 'core',
+  source: 'Endpoints: GET /api/v1/sources, GET /api/v1/events',
+  rule: 'offset | integer | 0 | pagination offset',
+  run: async (ctx: CheckContext) => {
+    const kinds: [ListKind, Record<string, boolean>][] = [
+      ['sources', { active_only: false }],
+      ['events', {}],
+    ];
+    for (const [kind, query] of kinds) {
+      const head = await listPage<{ id: number }>(ctx, kind, { ...query, limit: 10, offset: 0 });
+      const page = await listPage<{ id: number }>(ctx, kind, { ...query, limit: 5, offset: 3 });
+      const want = head.records.slice(3, 8).map((record) => record.id);
+      const got = page.records.map((record) => record.id);
+      ctx.expect(
+        JSON.stringify(want) === JSON.stringify(got),
+        `${kind} ids ${JSON.stringify(want)} for offset 3, limit 5`,
+        `ids ${JSON.stringify(got)}`,
+        page.exchange,
+      );
+    }
+  },
+});

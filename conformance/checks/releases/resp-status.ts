@@ -1,0 +1,14 @@
+import { defineCheck } from '../../define-check.js';
+import { checkRecordedResponses } from '../shared/response-rules.js';
+import { releasesTour } from './support/releases-tour.js';
+
+/** Applied to every response the run has seen. @see ../../schema/response-validator.ts */
+export default defineCheck({
+  id: 'REL-RESP-STATUS',
+  title: 'every response has a status the document lists for its operation',
+  api: 'releases',
+  level: 'core',
+  source: 'Endpoints; Errors',
+  rule: 'Success status codes: not shown. Error status codes and error bodies: not shown. (core accepts any 2xx and 4xx; full requires the documented ones)',
+  run: (ctx) => checkRecordedResponses(ctx, 'status', releasesTour),
+});

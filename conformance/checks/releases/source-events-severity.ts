@@ -1,0 +1,27 @@
+import type { CheckContext } from '../../context.js';
+import { defineCheck } from '../../define-check.js';
+import { expectEventFilter } from './support/event-filter.js';
+import { allEvents, mostCommon } from './support/releases-api.js';
+
+/** @see ../../../../shared/seeds/release-tracking-api.md "GET /api/v1/sources/{id}/events" */
+export default defineCheck({
+  id: 'REL-SOURCE-EVENTS-SEVERITY',
+  title: "GET /api/v1/sources/{id}/events?severity= returns exactly that source's events of that severity",
+  api: 'releases',
+  level: 'core',
+  source: 'Endpoints: GET /api/v1/sources/{id}/events',
+  rule: 'The severity filter is supported',
+  run: async (ctx: CheckContext) => {
+    const { records } = await allEvents(ctx);
+    const sourceId = mostCommon(records.map((event) => event.source_id)) ?? 1;
+    const own = records.filter((event) => event.source_id === sourceId);
+    // The severity the source has least of (but has), so a filter that is ignored shows.
+    const counts = ['Info', 'Warning', 'Danger'].map(
+      (s) => [s, own.filter((e) => e.severity === s).length] as const,
+    );
+    const [severity] = counts.filter(([, n]) => n > 0).sort((a, b) => a[1] - b[1])[0] ?? ['Info'];
+    await expectEventFilter(ctx, { severity }, (e) => e.source_id === sourceId && e.severity === severity, {
+      sourceId,
+    });
+  },
+});

@@ -1,0 +1,19 @@
+import type { CheckContext } from '../../context.js';
+import { defineCheck } from '../../define-check.js';
+import { expectEventFilter } from './support/event-filter.js';
+import { allEvents, mostCommon } from './support/releases-api.js';
+
+/** @see ../../../../shared/seeds/release-tracking-api.md "GET /api/v1/sources/{id}/events" */
+export default defineCheck({
+  id: 'REL-SOURCE-EVENTS',
+  title: "GET /api/v1/sources/{id}/events returns exactly that source's events",
+  api: 'releases',
+  level: 'core',
+  source: 'Endpoints: GET /api/v1/sources/{id}/events',
+  rule: 'Lists events of one source; {id} is the integer source identifier.',
+  run: async (ctx: CheckContext) => {
+    const { records } = await allEvents(ctx);
+    const sourceId = mostCommon(records.map((event) => event.source_id)) ?? 1;
+    await expectEventFilter(ctx, {}, (event) => event.source_id === sourceId, { sourceId });
+  },
+});

@@ -1,0 +1,16 @@
+import type { CheckContext } from '../../context.js';
+import { defineCheck } from '../../define-check.js';
+
+/** @see ../../../openapi/releases.yaml#/components/responses/SourceNotFound (x-inferred) */
+export default defineCheck({
+  id: 'REL-SOURCE-404',
+  title: 'GET /api/v1/sources/{id}/events for an unknown id is 404 not_found',
+  api: 'releases',
+  level: 'full',
+  source: 'openapi/releases.yaml: SourceNotFound (x-inferred)',
+  rule: 'Error statuses are not shown; an unknown id in the path is a missing resource, so 404.',
+  run: async (ctx: CheckContext) => {
+    const exchange = await ctx.send({ method: 'GET', path: '/api/v1/sources/987654321/events' });
+    ctx.expectError(exchange, 404, 'not_found');
+  },
+});

@@ -1,0 +1,24 @@
+import type { CheckContext } from '../../context.js';
+import { defineCheck } from '../../define-check.js';
+import { allSources, listPage } from './support/releases-api.js';
+
+/** @see ../../../../shared/seeds/release-tracking-api.md "GET /api/v1/sources" */
+export default defineCheck({
+  id: 'REL-SOURCES-DEFAULT-LIMIT',
+  title: 'GET /api/v1/sources without limit returns pages of 50',
+  api: 'releases',
+  level: 'core',
+  source: 'Endpoints: GET /api/v1/sources',
+  rule: 'limit | integer | 50 | results per page, maximum 100',
+  run: async (ctx: CheckContext) => {
+    const { records } = await allSources(ctx);
+    const page = await listPage(ctx, 'sources', { active_only: false });
+    const want = Math.min(50, records.length);
+    ctx.expect(
+      page.records.length === want,
+      `${want} sources (default limit 50, ${records.length} in all)`,
+      `${page.records.length} sources`,
+      page.exchange,
+    );
+  },
+});

@@ -1,0 +1,140 @@
+import type { FetchLike } from '../../src/client/index.js';
+import { TransportError } from '../failure.js';
+import { buildCurl, type Secrets } from './curl.js';
+import type { Exchange } from './exchange.js';
+
+/** How the recorder bounds a run. */
+export interface RecorderOptions {
+  fetch: FetchLike;
+  timeoutMs: number;
+  maxRequests: number;
+  /** Epoch ms after which no request is sent. */
+  deadline: number;
+  secrets: Secrets;
+  /** The id of the check running now, stamped on each exchange. */
+  currentCheck: () => string | undefined;
+  /** Consecutive transport failures after which the server counts as unreachable. Default 3. */
+  unreachableAfter?: number;
+}
+
+/** The shared fetch of a run, and what it saw. */
+export interface Recorder {
+  /** Sends, bounded by timeout, traffic budget, deadline; records; returns a replayable Response. */
+  fetch: FetchLike;
+  /** Every exchange of the run, in order. */
+  log: Exchange[];
+  /** The exchange a Response returned by `fetch` came from. */
+  exchangeOf(response: Response): Exchange | undefined;
+  /** Adds requests to the budget (the opt-in 429 burst brings its own). */
+  grant(requests: number): void;
+}
+
+const nullBodyStatuses = new Set([101, 204, 205, 304]);
+
+function describeTransport(error: unknown, timeoutMs: number): string {
+  const cause = (error as { cause?: { code?: string; message?: string } })?.cause;
+  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
+    return `no response within ${timeoutMs} ms (timeout)`;
+  }
+  const detail = cause?.code ?? cause?.message ?? (error as Error)?.message ?? String(error);
+  return `connection failed: ${detail}`;
+}
+
+/**
+ * Creates the run's recording fetch. Each request gets `AbortSignal.timeout`, counts against the
+ * traffic budget and the deadline, and after `unreachableAfter` consecutive transport failures the
+ * rest fail at once: a hanging or resetting server ends the run with failures, never a hang.
+ * @example const recorder = createRecorder({ fetch, timeoutMs: 10_000, maxRequests: 3000, deadline, secrets, currentCheck });
+ */
+export function createRecorder(options: RecorderOptions): Recorder {
+  const log: Exchange[] = [];
+  const byResponse = new WeakMap<Response, Exchange>();
+  let budget = options.maxRequests;
+  let sent = 0;
+  let failedInARow = 0;
+  let lastTransportError = '';
+  const unreachableAfter = options.unreachableAfter ?? 3;
+
+  function refusal(): string | undefined {
+    if (failedInARow >= unreachableAfter) {
+      return `not sent: the server did not answer the last ${failedInARow} requests (${lastTransportError})`;
+    }
+    if (sent >= budget) return `not sent: the run's traffic budget of ${budget} requests is spent`;
+    if (Date.now() >= options.deadline)
+      return 'not sent: the run reached its wall-clock bound (--max-duration)';
+    return undefined;
+  }
+
+  function record(entry: Omit<Exchange, 'seq' | 'checkId'>): Exchange {
+    const exchange = { seq: log.length + 1, checkId: options.currentCheck(), ...entry };
+    log.push(exchange);
+    return exchange;
+  }
+
+  async function send(request: Request): Promise<Response> {
+    const requestBody = request.body ? await request.clone().text() : undefined;
+    const requestHeaders = Object.fromEntries(request.headers);
+    const curl = buildCurl({
+      method: request.method,
+      url: request.url,
+      headers: requestHeaders,
+      body: requestBody,
+      secrets: options.secrets,
+    });
+    const base = { method: request.method, url: request.url, requestHeaders, requestBody, curl };
+    const refused = refusal();
+    if (refused) {
+      record({
+        ...base,
+        status: undefined,
+        responseHeaders: {},
+        bodyText: '',
+        error: refused,
+        durationMs: 0,
+      });
+      throw new TransportError(refused, curl);
+    }
+    sent++;
+    const timeoutMs = Math.max(1, Math.min(options.timeoutMs, options.deadline - Date.now()));
+    const signal = AbortSignal.any([request.signal, AbortSignal.timeout(timeoutMs)]);
+    const started = performance.now();
+    try {
+      const init = { method: request.method, headers: request.headers, body: requestBody ?? null, signal };
+      const response = await options.fetch(new Request(request.url, init));
+      // Reading the body here keeps it under the same timeout as the headers.
+      const bodyText = await response.text();
+      failedInARow = 0;
+      const exchange = record({
+        ...base,
+        status: response.status,
+        responseHeaders: Object.fromEntries(response.headers),
+        bodyText,
+        error: undefined,
+        durationMs: Math.round(performance.now() - started),
+      });
+      const copy = new Response(nullBodyStatuses.has(response.status) ? null : bodyText, {
+        status: response.status,
+        statusText: response.statusText,
+        headers: response.headers,
+      });
+      byResponse.set(copy, exchange);
+      return copy;
+    } catch (error) {
+      const message = describeTransport(error, timeoutMs);
+      failedInARow++;
+      lastTransportError = message;
+      const durationMs = Math.round(performance.now() - started);
+      record({ ...base, status: undefined, responseHeaders: {}, bodyText: '', error: message, durationMs });
+      throw new TransportError(message, curl);
+    }
+  }
+
+  return {
+    fetch: (request) => send(request),
+    log,
+    exchangeOf: (response) => byResponse.get(response),
+    grant(requests) {
+      budget += requests;
+    },
+  };
+}

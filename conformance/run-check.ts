@@ -1,0 +1,56 @@
+import { createCheckContext } from './context.js';
+import type { Check } from './define-check.js';
+import { type FailureDetail, isConformanceFailure, TransportError } from './failure.js';
+import { describeResponse, type Exchange } from './http/exchange.js';
+import type { PlannedCheck } from './plan.js';
+import type { CheckResult } from './result.js';
+import type { RunState } from './run-state.js';
+
+function baseOf(check: Check): Omit<CheckResult, 'status' | 'durationMs'> {
+  const { id, title, api, level, source, rule } = check;
+  return { id, title, api, level, source, rule };
+}
+
+/**
+ * Turns whatever a check threw into a failure report. Anything that is not a ConformanceFailure
+ * still describes the server: a client that could not parse a body, a field that was missing.
+ */
+function toFailure(error: unknown, exchanges: readonly Exchange[]): FailureDetail {
+  if (isConformanceFailure(error)) return error.toJSON();
+  if (error instanceof TransportError || (error as Error)?.name === 'TransportError') {
+    const curl = (error as TransportError).curl;
+    return {
+      expected: 'a response from the server',
+      received: (error as Error).message,
+      ...(curl ? { curl } : {}),
+    };
+  }
+  const last = exchanges.at(-1);
+  const what = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return {
+    expected: 'a well-formed response as documented',
+    received: last ? `${what}; last response: ${describeResponse(last)}` : what,
+    ...(last ? { curl: last.curl } : {}),
+  };
+}
+
+/**
+ * Runs one planned check against the run's state and reports it; never throws.
+ * @example const result = await runCheck({ check }, state);
+ */
+export async function runCheck(planned: PlannedCheck, state: RunState): Promise<CheckResult> {
+  const base = baseOf(planned.check);
+  if (planned.skip !== undefined) return { ...base, status: 'skipped', durationMs: 0, reason: planned.skip };
+  const firstExchange = state.recorder.log.length;
+  const started = performance.now();
+  state.current.checkId = planned.check.id;
+  try {
+    await planned.check.run(createCheckContext(planned.check, state));
+    return { ...base, status: 'passed', durationMs: Math.round(performance.now() - started) };
+  } catch (error) {
+    const failure = toFailure(error, state.recorder.log.slice(firstExchange));
+    return { ...base, status: 'failed', durationMs: Math.round(performance.now() - started), failure };
+  } finally {
+    state.current.checkId = undefined;
+  }
+}

@@ -1,0 +1,72 @@
+import {
+  createMemoryClient,
+  createReleasesClient,
+  type MemoryAuthScheme,
+  type MemoryClient,
+  type ReleasesClient,
+} from '../src/client/index.js';
+import { createRecorder, type Recorder } from './http/recorder.js';
+import { createSend, type Send, suiteRetry } from './http/send.js';
+import type { ResolvedOptions } from './options.js';
+
+/** Credentials for a memory client other than the run's own. `undefined` leaves a header out. */
+export interface MemoryCredentials {
+  apiKey?: string | undefined;
+  workspaceId?: string | undefined;
+  auth?: MemoryAuthScheme;
+}
+
+/** What every check of one run shares: options, the recording fetch, clients and cached data. */
+export interface RunState {
+  options: ResolvedOptions;
+  recorder: Recorder;
+  send: Send;
+  /** A memory client on the shared fetch; defaults to the run's key and workspace, Bearer. */
+  memoryClient(credentials?: MemoryCredentials): MemoryClient;
+  releases: ReleasesClient;
+  /** Data several checks read (a full page walk), fetched once. */
+  memo: Map<string, Promise<unknown>>;
+  /** The check running now; the recorder stamps it on each exchange. */
+  current: { checkId: string | undefined };
+}
+
+function secretsOf(options: ResolvedOptions): Map<string, string> {
+  const secrets = new Map<string, string>();
+  if (!options.redactSecrets) return secrets;
+  if (options.apiKey) secrets.set(options.apiKey, 'CONFORMANCE_API_KEY');
+  if (options.blockedApiKey) secrets.set(options.blockedApiKey, 'CONFORMANCE_BLOCKED_API_KEY');
+  return secrets;
+}
+
+/**
+ * Creates the shared state of one run. Its clock starts now: `maxDurationMs` counts from here.
+ * @example const state = createRunState(resolveOptions({ api: 'releases', baseUrl }));
+ */
+export function createRunState(options: ResolvedOptions): RunState {
+  const current: RunState['current'] = { checkId: undefined };
+  const recorder = createRecorder({
+    fetch: options.fetch ?? ((request) => globalThis.fetch(request)),
+    timeoutMs: options.timeoutMs,
+    maxRequests: options.maxRequests,
+    deadline: Date.now() + options.maxDurationMs,
+    secrets: secretsOf(options),
+    currentCheck: () => current.checkId,
+  });
+  const shared = { baseUrl: options.baseUrl, fetch: recorder.fetch, retry: { ...suiteRetry } };
+  const defaultMemory =
+    options.api === 'memory' ? createMemoryClient({ ...shared, ...ownCredentials(options) }) : undefined;
+  return {
+    options,
+    recorder,
+    send: createSend(options.baseUrl, recorder),
+    memoryClient: (credentials) =>
+      credentials || !defaultMemory ? createMemoryClient({ ...shared, ...credentials }) : defaultMemory,
+    releases: createReleasesClient(shared),
+    memo: new Map(),
+    current,
+  };
+}
+
+function ownCredentials(options: ResolvedOptions): MemoryCredentials {
+  return { apiKey: options.apiKey, workspaceId: options.workspace, auth: 'bearer' };
+}

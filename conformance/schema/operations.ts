@@ -1,0 +1,76 @@
+import { memoryDocument } from '../../src/generated/memory-document.js';
+import { releasesDocument } from '../../src/generated/releases-document.js';
+import type { ApiName } from '../define-check.js';
+
+/** A JSON Schema or OpenAPI node, read loosely. */
+export type Node = Record<string, unknown>;
+
+/** One documented operation, as the response checks need it. */
+export interface Operation {
+  operationId: string;
+  method: string;
+  path: string;
+  /** Status code (as a string) to response object. */
+  responses: Record<string, Node>;
+  matches(pathname: string): boolean;
+}
+
+const documents: Record<ApiName, Node> = {
+  memory: memoryDocument as unknown as Node,
+  releases: releasesDocument as unknown as Node,
+};
+
+function templateToRegExp(path: string): RegExp {
+  // Braces are not escaped, so the template parameters can be swapped for one path segment each.
+  const escaped = path.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${escaped.replace(/\{[^}]+\}/g, '[^/]+')}$`);
+}
+
+/**
+ * The operations of an API's dereferenced document, for matching recorded exchanges.
+ * @example operationsOf('releases').find((op) => op.method === 'GET' && op.matches('/api/v1/sources/3/events'))
+ */
+export function operationsOf(api: ApiName): Operation[] {
+  const paths = documents[api].paths as Record<string, Record<string, Node>>;
+  return Object.entries(paths).flatMap(([path, item]) =>
+    Object.entries(item)
+      .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
+      .map(([method, operation]) => {
+        const pattern = templateToRegExp(path);
+        return {
+          operationId: String(operation.operationId),
+          method: method.toUpperCase(),
+          path,
+          responses: operation.responses as Record<string, Node>,
+          matches: (pathname: string) => pattern.test(pathname),
+        };
+      }),
+  );
+}
+
+/** The operation a request went to, or `undefined` for a path the document does not list. */
+export function findOperation(
+  operations: readonly Operation[],
+  method: string,
+  url: string,
+): Operation | undefined {
+  const { pathname } = new URL(url);
+  return operations.find((operation) => operation.method === method && operation.matches(pathname));
+}
+
+/** The JSON schema of a response object's `application/json` content, if any. */
+export function jsonSchemaOf(response: Node | undefined): Node | undefined {
+  const content = response?.content as Record<string, { schema?: Node }> | undefined;
+  return content?.['application/json']?.schema;
+}
+
+/**
+ * A copy of a schema with every `x-inferred` part replaced by the always-true schema: what level
+ * `core` validates, since those parts are the kit's decisions, not the seed's.
+ */
+export function stripInferred(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(stripInferred);
+  if (node === null || typeof node !== 'object') return node;
+  if ((node as Node)['x-inferred'] === true) return {};
+  return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, stripInferred(value)]));
+}
