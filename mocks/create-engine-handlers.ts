@@ -1,0 +1,64 @@
+import { http, type RequestHandler } from 'msw';
+import type { Engine } from '../src/engine/engine.js';
+import { createBaseMatcher } from './base-url.js';
+
+/**
+ * What `createMemoryHandlers` and `createReleasesHandlers` return: a plain msw `RequestHandler[]`
+ * to spread into `setupServer(...)` or `setupWorker(...)`, carrying the engine it owns and a
+ * `reset` for test isolation. An array rather than a wrapper object, so the common case needs no
+ * `.handlers` and both APIs combine as `setupServer(...memory, ...releases)`.
+ * @example
+ * const memory = createMemoryHandlers();
+ * const server = setupServer(...memory);
+ * afterEach(() => memory.reset());
+ */
+export type EngineHandlers = RequestHandler[] & {
+  /** The engine behind the handlers: `engine.log` lists the requests it served. */
+  readonly engine: Engine;
+  /** Back to the engine's initial state (fixtures loaded, nothing stored, ids from the seed). */
+  reset(): void;
+};
+
+/** The option every handler factory adds to its engine's options. */
+export interface BaseUrlOption {
+  /**
+   * Where the API lives: an absolute `http(s)://host:port[/prefix]`, a same-origin `/` or
+   * `/prefix` (browsers), or `*` for any origin. On a shared root (`/`, `*`) only the API's own
+   * paths are claimed; under an origin or prefix of its own every path is, as on the HTTP mock.
+   */
+  baseUrl?: string;
+}
+
+/**
+ * Wraps an engine in one msw handler. No behaviour lives here: the request goes to
+ * `engine.fetch` and its Response comes back unchanged; only a path prefix is removed first,
+ * because the engine routes by the document's paths.
+ * @throws {TypeError} when `baseUrl` is not one of the accepted forms.
+ * @example const handlers = createEngineHandlers(createMemoryEngine({ tenants }), 'http://127.0.0.1:4010');
+ */
+export function createEngineHandlers(engine: Engine, baseUrl: string): EngineHandlers {
+  const match = createBaseMatcher(baseUrl, engine.routes);
+  const handler = http.all(
+    ({ request }) => match(new URL(request.url)) !== null,
+    async ({ request }) => {
+      const url = new URL(request.url);
+      const path = match(url);
+      return engine.fetch(path === url.pathname ? request : await rebase(request, url, path ?? '/'));
+    },
+  );
+  return Object.assign([handler] as RequestHandler[], { engine, reset: () => engine.reset() });
+}
+
+/**
+ * The same request at the engine's path. The body is read first: passing the Request itself as
+ * the init would hand over a stream, which browsers refuse without `duplex: 'half'`.
+ */
+async function rebase(request: Request, url: URL, path: string): Promise<Request> {
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  return new Request(`${url.origin}${path}${url.search}`, {
+    method: request.method,
+    headers: request.headers,
+    body: hasBody ? await request.arrayBuffer() : null,
+    signal: request.signal,
+  });
+}

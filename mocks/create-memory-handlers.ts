@@ -1,0 +1,36 @@
+import { createMemoryEngine, type MemoryEngineOptions } from '../src/engine/memory/create-memory-engine.js';
+import { type BaseUrlOption, createEngineHandlers, type EngineHandlers } from './create-engine-handlers.js';
+import { defaultTenants, type TenantsFixture } from './default-tenants.js';
+
+/** Where the memory handlers listen unless told otherwise: the memory mock's own address. */
+export const defaultMemoryBaseUrl = 'http://127.0.0.1:4010';
+
+/**
+ * Options of {@link createMemoryHandlers}: those of `contract-kit mock --api memory` (tenants,
+ * seed, rate limit, latency), with the default tenants when none are given, plus `baseUrl`.
+ */
+export interface MemoryHandlersOptions extends Omit<MemoryEngineOptions, 'tenants'>, BaseUrlOption {
+  /** The tenants fixture. Default: `defaultTenants` (`ck_test_key` on `ws_main`, ...). */
+  tenants?: TenantsFixture;
+}
+
+/**
+ * msw handlers that serve a stateful Hosted Memory Service from an engine of their own, the same
+ * engine the HTTP mock runs. Spread them into `setupServer` or `setupWorker`; call `reset()`
+ * between tests.
+ * @throws {TypeError} when `baseUrl` is not an absolute http(s) URL, a `/path` or `*`.
+ * @see ../docs/msw.md
+ * @example
+ * import { setupServer } from 'msw/node';
+ * import { createMemoryHandlers } from 'contract-kit/msw';
+ *
+ * const memory = createMemoryHandlers({ seed: 1 });
+ * const server = setupServer(...memory);
+ * beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+ * afterEach(() => memory.reset());
+ * afterAll(() => server.close());
+ */
+export function createMemoryHandlers(options: MemoryHandlersOptions = {}): EngineHandlers {
+  const { baseUrl = defaultMemoryBaseUrl, tenants = defaultTenants, ...engineOptions } = options;
+  return createEngineHandlers(createMemoryEngine({ ...engineOptions, tenants }), baseUrl);
+}

@@ -1,0 +1,35 @@
+import {
+  createReleasesEngine,
+  type ReleasesEngineOptions,
+} from '../src/engine/releases/create-releases-engine.js';
+import type { ReleasesData } from '../src/engine/releases/types.js';
+import { type BaseUrlOption, createEngineHandlers, type EngineHandlers } from './create-engine-handlers.js';
+import { defaultReleasesData } from './releases-data.js';
+
+/** Where the releases handlers listen unless told otherwise: the releases mock's own address. */
+export const defaultReleasesBaseUrl = 'http://127.0.0.1:4011';
+
+/**
+ * Options of {@link createReleasesHandlers}: those of `contract-kit mock --api releases`
+ * (dataset, latency), with the bundled dataset when none is given, plus `baseUrl`.
+ */
+export interface ReleasesHandlersOptions extends Omit<ReleasesEngineOptions, 'data'>, BaseUrlOption {
+  /** The dataset. Default: `defaultReleasesData` (177 real packages and feeds, 2,140 events). */
+  data?: ReleasesData;
+}
+
+/**
+ * msw handlers that serve the Dependency Release Tracking API from an engine of their own, the
+ * same engine the HTTP mock runs. Spread them into `setupServer` or `setupWorker`.
+ * @throws {TypeError} when `baseUrl` is not an absolute http(s) URL, a `/path` or `*`.
+ * @see ../docs/msw.md
+ * @example
+ * import { setupWorker } from 'msw/browser';
+ * import { createReleasesHandlers } from 'contract-kit/msw';
+ *
+ * await setupWorker(...createReleasesHandlers({ baseUrl: '/' })).start({ onUnhandledRequest: 'bypass' });
+ */
+export function createReleasesHandlers(options: ReleasesHandlersOptions = {}): EngineHandlers {
+  const { baseUrl = defaultReleasesBaseUrl, data = defaultReleasesData, ...engineOptions } = options;
+  return createEngineHandlers(createReleasesEngine({ ...engineOptions, data }), baseUrl);
+}
