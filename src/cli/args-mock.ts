@@ -1,0 +1,139 @@
+import { readFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import type { TenantsFixture } from '../engine/memory/tenants.js';
+import type { MockOptions } from '../server/index.js';
+import { parseInteger, parsePort, parseRateLimit, UsageError } from './args.js';
+
+type Api = MockOptions['api'];
+
+/** What `contract-kit mock ...` asked for. */
+export interface MockPlan {
+  help: boolean;
+  /** One entry per mock to start, in print order. */
+  mocks: MockOptions[];
+  /** The memory tenants in use and where they came from, for the banner. */
+  tenants?: { fixture: TenantsFixture; source: string };
+}
+
+const flags = {
+  direct: { type: 'boolean' },
+  port: { type: 'string' },
+  'memory-port': { type: 'string' },
+  'releases-port': { type: 'string' },
+  host: { type: 'string' },
+  tenants: { type: 'string' },
+  seed: { type: 'string' },
+  state: { type: 'string' },
+  'rate-limit': { type: 'string' },
+  latency: { type: 'string' },
+  'releases-data': { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+const defaultPorts: Record<Api, number> = { memory: 4010, releases: 4011 };
+
+/** Flags that configure one API only; naming them without that API running is a mistake. */
+const onlyFor: Record<string, Api> = {
+  'memory-port': 'memory',
+  tenants: 'memory',
+  seed: 'memory',
+  'rate-limit': 'memory',
+  'releases-port': 'releases',
+  'releases-data': 'releases',
+};
+
+function read(argv: string[]) {
+  try {
+    return parseArgs({ args: argv, options: flags, allowPositionals: true, strict: true });
+  } catch (error) {
+    // node's message goes on about positionals after `--`; its first sentence is the point.
+    throw new UsageError((error as Error).message.split('. ')[0] ?? '');
+  }
+}
+
+/** Reads and validates a JSON fixture file; any failure is a usage error naming the flag and file. */
+async function loadJson<T>(file: string, flag: string, validate: (value: unknown) => T): Promise<T> {
+  try {
+    return validate(JSON.parse(await readFile(file, 'utf8')));
+  } catch (error) {
+    throw new UsageError(`${flag} ${file}: ${(error as Error).message}`);
+  }
+}
+
+function apisOf(positionals: string[]): Api[] {
+  const [target = 'all', ...extra] = positionals;
+  if (extra.length > 0) throw new UsageError(`unexpected argument "${extra[0]}"`);
+  if (target === 'all') return ['memory', 'releases'];
+  if (target === 'memory' || target === 'releases') return [target];
+  throw new UsageError(`unknown mock "${target}": expected memory, releases or all`);
+}
+
+/**
+ * Parses the arguments of `contract-kit mock` and loads the files they name.
+ * @throws UsageError for anything the user must fix (exit code 2)
+ */
+export async function planMocks(argv: string[]): Promise<MockPlan> {
+  const { values, positionals } = read(argv);
+  if (values.help) return { help: true, mocks: [] };
+  const apis = apisOf(positionals);
+  for (const [flag, api] of Object.entries(onlyFor)) {
+    if (values[flag as keyof typeof values] !== undefined && !apis.includes(api)) {
+      throw new UsageError(`--${flag} applies to the ${api} mock, which this command does not start`);
+    }
+  }
+  if (values.port !== undefined && apis.length > 1) {
+    throw new UsageError(
+      '--port needs one mock (memory or releases); with both use --memory-port and --releases-port',
+    );
+  }
+  let tenants: MockPlan['tenants'];
+  if (apis.includes('memory')) {
+    const { loadTenants, defaultTenants } = await import('../../mocks/default-tenants.js');
+    tenants = values.tenants
+      ? { fixture: await loadJson(values.tenants, '--tenants', loadTenants), source: values.tenants }
+      : { fixture: defaultTenants, source: 'default tenants, mocks/fixtures/tenants.json' };
+  }
+  const common = commonOptions(values);
+  const mocks = await Promise.all(
+    apis.map(async (api): Promise<MockOptions> => {
+      const flag = values.port === undefined ? `--${api}-port` : '--port';
+      const port = values.port ?? values[`${api}-port`];
+      const options: MockOptions = {
+        api,
+        port: port === undefined ? defaultPorts[api] : parsePort(port, flag),
+        ...common,
+      };
+      // With both mocks, --state is the memory mock's: the releases mock's state is its dataset plus a few added events.
+      if (values.state !== undefined && (api === 'memory' || apis.length === 1))
+        options.stateFile = values.state;
+      if (api === 'memory')
+        return { ...options, ...memoryOptions(values), ...(tenants ? { tenants: tenants.fixture } : {}) };
+      if (values['releases-data'] !== undefined)
+        options.releasesData = await loadReleasesData(values['releases-data']);
+      return options;
+    }),
+  );
+  return { help: false, mocks, ...(tenants ? { tenants } : {}) };
+}
+
+type Values = ReturnType<typeof read>['values'];
+
+function commonOptions(values: Values): Partial<MockOptions> {
+  const options: Partial<MockOptions> = {};
+  if (values.direct) options.direct = true;
+  if (values.host !== undefined) options.host = values.host;
+  if (values.latency !== undefined) options.latencyMs = parseInteger(values.latency, '--latency', 0, 30_000);
+  return options;
+}
+
+function memoryOptions(values: Values): Partial<MockOptions> {
+  const options: Partial<MockOptions> = {};
+  if (values.seed !== undefined) options.seed = parseInteger(values.seed, '--seed', 0, 2 ** 31 - 1);
+  if (values['rate-limit'] !== undefined) options.rateLimit = parseRateLimit(values['rate-limit']);
+  return options;
+}
+
+async function loadReleasesData(file: string) {
+  const { validateReleasesData } = await import('../engine/releases/validate-releases-data.js');
+  return loadJson(file, '--releases-data', validateReleasesData);
+}

@@ -1,0 +1,66 @@
+import { packageVersion } from '../server/package-root.js';
+import { StateFileError } from '../server/state-file.js';
+import { UsageError } from './args.js';
+
+/** Help text of `contract-kit`. */
+export const usage = `Usage: contract-kit <command> [options]
+
+Commands:
+  mock [memory|releases|all]   serve stateful mocks (memory on 4010, releases on 4011, Prism in front)
+  conformance ...              check a deployment against the documented rules
+  generate --out DIR           write the APIs' TypeScript types into DIR
+
+Options:
+  -h, --help      show help (also: contract-kit <command> --help)
+  -v, --version   show the version
+
+Exit codes: 0 success, 1 failure, 2 usage error or a file that cannot be loaded.`;
+
+type Command = (argv: string[]) => Promise<number>;
+
+const commands: Record<string, () => Promise<Command>> = {
+  mock: async () => (await import('./mock.js')).runMockCommand,
+  generate: async () => (await import('./generate.js')).runGenerateCommand,
+  conformance: async () => {
+    // A variable specifier: the conformance command is written separately and may be built later.
+    const specifier = './conformance.js';
+    const module = (await import(specifier)) as { runConformanceCommand: Command };
+    return module.runConformanceCommand;
+  },
+};
+
+/**
+ * Runs the CLI on `argv` (without node and script) and resolves with the exit code.
+ * @example process.exitCode = await main(process.argv.slice(2))
+ */
+export async function main(argv: string[]): Promise<number> {
+  const [name, ...rest] = argv;
+  try {
+    if (name === '--version' || name === '-v') {
+      console.log(packageVersion());
+      return 0;
+    }
+    if (name === '--help' || name === '-h' || name === 'help') {
+      console.log(usage);
+      return 0;
+    }
+    const load = name === undefined ? undefined : commands[name];
+    if (load === undefined) {
+      throw new UsageError(name === undefined ? 'a command is required' : `unknown command "${name}"`);
+    }
+    return await (await load())(rest);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(
+        `contract-kit: ${error.message}\nRun "contract-kit ${name && name in commands ? `${name} ` : ''}--help" for usage.`,
+      );
+      return 2;
+    }
+    if (error instanceof StateFileError) {
+      console.error(`contract-kit: ${error.message}`);
+      return 2;
+    }
+    console.error(`contract-kit: ${(error as Error).message ?? error}`);
+    return 1;
+  }
+}

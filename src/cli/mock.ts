@@ -1,0 +1,94 @@
+import { describeMocks } from '../server/banner.js';
+import { type RunningMock, startMock } from '../server/index.js';
+import { packageVersion } from '../server/package-root.js';
+import { type MockPlan, planMocks } from './args-mock.js';
+
+/** Help text of `contract-kit mock`. */
+export const mockUsage = `Usage: contract-kit mock [memory|releases|all] [options]
+
+Serves stateful mocks of the APIs. Default: both, memory on 4010 and releases on 4011, each with
+Prism in front validating every request and response against its OpenAPI document.
+
+Options:
+  --direct              serve the engines without Prism (faster; CORS on; no validation)
+  --port N              port of a single mock (memory or releases); 0 picks a free port
+  --memory-port N       port of the memory mock (default 4010)
+  --releases-port N     port of the releases mock (default 4011)
+  --host HOST           interface to listen on (default 127.0.0.1)
+  --latency MS          add MS milliseconds to every response (also: header Prefer: delay=MS)
+  --state FILE          keep state in FILE across restarts (atomic writes before each answer);
+                        with "all" it applies to the memory mock only
+memory:
+  --tenants FILE        tenants fixture (keys, workspaces, policy, billing, pricing models)
+  --seed N              deterministic ids and scores, for snapshot tests
+  --rate-limit N/WIN    requests per key+workspace, e.g. 100/10s or 5/1s; "off" disables it
+releases:
+  --releases-data FILE  dataset to serve instead of the bundled one (validated)
+
+Stop with Ctrl-C (SIGINT) or SIGTERM; every child process stops with it.`;
+
+/** Starts every planned mock; if one fails, stops the ones already running. */
+async function startAll(plan: MockPlan): Promise<RunningMock[]> {
+  const results = await Promise.allSettled(plan.mocks.map((options) => startMock(options)));
+  const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  const running = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+  if (failure === undefined) return running;
+  await Promise.all(running.map((mock) => mock.close()));
+  const error = failure.reason as NodeJS.ErrnoException;
+  if (error.code === 'EADDRINUSE') {
+    throw new Error(
+      `${error.message}: is another mock running? Choose another port with --port or --<api>-port`,
+    );
+  }
+  throw error;
+}
+
+/** Resolves with the exit code once a stop signal arrived and everything has stopped. */
+function runUntilSignal(mocks: RunningMock[]): Promise<number> {
+  return new Promise((resolve) => {
+    let stopping = false;
+    const stop = (signal: NodeJS.Signals) => {
+      // A second Ctrl-C means "now": Prism's watchdog sees our stdin pipe close and exits too.
+      if (stopping) process.exit(130);
+      stopping = true;
+      console.error(`\n${signal}: stopping the mocks...`);
+      Promise.all(mocks.map((mock) => mock.close())).then(
+        () => resolve(0),
+        (error: unknown) => {
+          console.error(`contract-kit: stopping failed: ${(error as Error).message}`);
+          resolve(1);
+        },
+      );
+    };
+    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, stop);
+  });
+}
+
+/**
+ * `contract-kit mock`: starts the mocks, prints where they are, runs until Ctrl-C or SIGTERM.
+ * @returns the exit code: 0 after a clean stop, 2 for usage errors and unloadable files
+ */
+export async function runMockCommand(argv: string[]): Promise<number> {
+  const plan = await planMocks(argv);
+  if (plan.help) {
+    console.log(mockUsage);
+    return 0;
+  }
+  // A StateFileError (exit 2) or a failure to listen propagates to main, which reports it.
+  const mocks = await startAll(plan);
+  const validated = mocks.every((mock) => mock.validated);
+  const described = plan.mocks.map((options, i) => ({
+    api: options.api,
+    url: mocks[i]?.url ?? '',
+    ...(options.stateFile ? { stateFile: options.stateFile } : {}),
+  }));
+  console.log(
+    describeMocks({
+      version: packageVersion(),
+      validated,
+      mocks: described,
+      ...(plan.tenants ? { tenants: plan.tenants } : {}),
+    }),
+  );
+  return runUntilSignal(mocks);
+}

@@ -1,0 +1,66 @@
+import type { TenantsFixture } from '../engine/memory/tenants.js';
+
+/** What the startup banner needs to know about one running mock. */
+export interface BannerMock {
+  api: 'memory' | 'releases';
+  url: string;
+  stateFile?: string;
+}
+
+/** What the startup banner says. */
+export interface BannerOptions {
+  version: string;
+  validated: boolean;
+  mocks: BannerMock[];
+  /** The memory mock's tenants, and where they came from (for the key list and the curl line). */
+  tenants?: { fixture: TenantsFixture; source: string };
+}
+
+function describeKeys(fixture: TenantsFixture): string[] {
+  const lines = Object.entries(fixture.keys).map(([name, key]) => {
+    const denied =
+      key.denied_workspaces.length > 0 ? `  denied (403): ${key.denied_workspaces.join(', ')}` : '';
+    const billing = key.billing === 'blocked' ? '  billing blocked (402)' : '';
+    return `  ${name.padEnd(16)} workspaces: ${key.workspaces.join(', ')}${denied}${billing}`;
+  });
+  const models = Object.keys(fixture.pricing_models);
+  if (models.length > 0) lines.push(`  checkout pricing models: ${models.join(', ')}`);
+  return lines;
+}
+
+/** A request that works against the tenants in use: an active key on one of its workspaces. */
+function memoryCurl(url: string, fixture: TenantsFixture): string {
+  const keys = Object.entries(fixture.keys);
+  const [name, key] =
+    keys.find(([, k]) => k.billing === 'active' && k.workspaces.some((w) => w !== '*')) ?? keys[0] ?? [];
+  const workspace = key?.workspaces.find((w) => w !== '*') ?? 'ws_main';
+  return (
+    `curl -s -X POST ${url}/v1/anchors -H 'Authorization: Bearer ${name}' -H 'X-Workspace-Id: ${workspace}' ` +
+    `-H 'Content-Type: application/json' -d '{"name":"Support assistant","type":"agent"}'`
+  );
+}
+
+/**
+ * The text `contract-kit mock` prints on start: URLs (one per line as `  <api>  <url>`, which
+ * scripts and tests read), mode, fixture keys, a curl line per API, and how to stop.
+ */
+export function describeMocks(options: BannerOptions): string {
+  const mode = options.validated
+    ? 'Prism-validated: every response is checked against openapi/<api>.yaml; violations are logged below'
+    : 'direct: the engine without Prism (fast, CORS on, no contract validation)';
+  const lines = [`contract-kit ${options.version} mock, ${mode}`];
+  for (const mock of options.mocks) lines.push(`  ${mock.api.padEnd(9)} ${mock.url}`);
+  for (const mock of options.mocks) {
+    if (mock.stateFile) lines.push(`  ${mock.api} state is kept in ${mock.stateFile}`);
+  }
+  const memory = options.mocks.find((m) => m.api === 'memory');
+  if (memory && options.tenants) {
+    lines.push('', `Memory API keys (${options.tenants.source}):`, ...describeKeys(options.tenants.fixture));
+  }
+  lines.push('', 'Try:');
+  if (memory && options.tenants) lines.push(`  ${memoryCurl(memory.url, options.tenants.fixture)}`);
+  const releases = options.mocks.find((m) => m.api === 'releases');
+  if (releases) lines.push(`  curl -s '${releases.url}/api/v1/events?severity=Danger&limit=5'`);
+  lines.push('', 'Control surface: /__control/ (see README). Stop with Ctrl-C.');
+  return lines.join('\n');
+}

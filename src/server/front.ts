@@ -1,0 +1,161 @@
+import {
+  Agent,
+  request as httpRequest,
+  type IncomingMessage,
+  type RequestListener,
+  type ServerResponse,
+} from 'node:http';
+import type { App } from '../engine/http/create-app.js';
+import { bodyLimits, parseJsonBody } from '../engine/http/json-body.js';
+import { type BodyRead, readBody, toEngineRequest, writeResponse } from './node-request.js';
+import { createViolationLog, type ViolationReport } from './violations.js';
+
+/** Options of {@link createFront}. */
+export interface FrontOptions {
+  engine: Pick<App, 'handle'>;
+  /** Prism's URL, e.g. `http://127.0.0.1:40123`. */
+  prismUrl: string;
+  /** Runs before answering a request the front gives to the engine itself (see below). */
+  beforeRespond?: () => Promise<void>;
+  /** Where response violations and proxy failures are logged. Default: console.error. */
+  log?: (line: string) => void;
+}
+
+/** The public front of a Prism-validated mock. */
+export interface Front {
+  listener: RequestListener;
+  violations(): ViolationReport;
+  /** Drops the kept-alive connections to Prism. */
+  close(): void;
+}
+
+const hopByHop = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+  'proxy-connection',
+  'te',
+  'trailer',
+]);
+
+function isJson(contentType: string | undefined): boolean {
+  const type = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  return type === 'application/json' || (type.startsWith('application/') && type.endsWith('+json'));
+}
+
+/** Whether the engine's own body parser accepts this body; the same rules in both modes. */
+function isAcceptableJson(body: Uint8Array): boolean {
+  try {
+    parseJsonBody(body);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The client's headers for Prism; the body is sent with a Content-Length since it is buffered. */
+function upstreamHeaders(request: IncomingMessage, body: Uint8Array | null, prismHost: string) {
+  const headers: Record<string, string[] | string> = {};
+  for (const [name, values] of Object.entries(request.headersDistinct)) {
+    // Host names Prism now (node sets it); the client's Host travels as X-Forwarded-Host.
+    if (values && !hopByHop.has(name) && name !== 'content-length' && name !== 'host') {
+      headers[name] = values.length === 1 ? (values[0] as string) : values;
+    }
+  }
+  headers['x-forwarded-host'] = request.headers.host ?? prismHost;
+  headers['x-forwarded-proto'] = 'http';
+  if (body !== null) headers['content-length'] = String(body.byteLength);
+  else if (request.method !== 'GET') headers['content-length'] = '0';
+  return headers;
+}
+
+/**
+ * The public port of a Prism-validated mock: client -> front -> Prism -> engine.
+ *
+ * Why a front at all: Prism's own body parser answers a malformed JSON body itself, with a 400 in
+ * its problem shape (`{"error":{"code":"invalid_json"}}`), and a body over 10 MB with its own 413;
+ * neither is the APIs' documented `{error, message}`. So the front reads the body first (never more
+ * than the engine's limit) and gives a body the engine would refuse (too large, not JSON, too deep,
+ * `__proto__` keys) straight to the engine in-process, which answers exactly as in direct mode
+ * (those error answers skip Prism's check; the direct-mode tests cover them). HEAD and the body of
+ * a GET get the same treatment, for the same reason (see below). Everything else goes to Prism with
+ * its body unchanged, and every response violation Prism reports in `sl-violations` is logged and
+ * counted; `GET /__control/violations` reports them.
+ * @see ../../../shared/DESIGN.md "Prism's place"
+ */
+export function createFront(options: FrontOptions): Front {
+  const log = options.log ?? ((line: string) => console.error(line));
+  const violations = createViolationLog(log);
+  const prism = new URL(options.prismUrl);
+  const agent = new Agent({ keepAlive: true });
+
+  async function direct(request: IncomingMessage, response: ServerResponse, read: BodyRead): Promise<void> {
+    const answer = await options.engine.handle(toEngineRequest(request, read));
+    await options.beforeRespond?.();
+    writeResponse(response, answer, {}, read.tooLarge);
+  }
+
+  function proxy(request: IncomingMessage, response: ServerResponse, body: Uint8Array | null): void {
+    const method = request.method ?? 'GET';
+    const path = request.url ?? '/';
+    const headers = upstreamHeaders(request, body, `${prism.hostname}:${prism.port}`);
+    const upstream = httpRequest(
+      { agent, host: prism.hostname, port: prism.port, method, path, headers },
+      (answer) => {
+        const status = answer.statusCode ?? 502;
+        const header = answer.headers['sl-violations'];
+        violations.record(method, path, status, Array.isArray(header) ? header.join(',') : header);
+        const out: Record<string, string | string[]> = {};
+        for (const [name, value] of Object.entries(answer.headers)) {
+          if (value !== undefined && !hopByHop.has(name)) out[name] = value;
+        }
+        response.writeHead(status, out);
+        answer.pipe(response);
+        answer.on('error', () => response.destroy());
+      },
+    );
+    upstream.on('error', (error) => {
+      if (response.headersSent) return void response.destroy();
+      log(`contract-kit: Prism did not answer ${method} ${path}: ${error.message}`);
+      const message = `Prism, the validating proxy in front of the mock, did not answer: ${error.message}`;
+      const json = { 'content-type': 'application/json' };
+      writeResponse(response, { status: 502, headers: json, body: { error: 'bad_gateway', message } });
+    });
+    // A client that hangs up mid-answer must not leave the upstream exchange running.
+    response.on('close', () => {
+      if (!response.writableFinished) upstream.destroy();
+    });
+    upstream.end(body ?? undefined);
+  }
+
+  const listener: RequestListener = (request, response) => {
+    if (request.method === 'GET' && request.url === '/__control/violations') {
+      writeResponse(response, {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+        body: violations.report(),
+      });
+      return;
+    }
+    readBody(request, bodyLimits.maxBytes)
+      .then(
+        (read) => {
+          const refused =
+            read.body !== null && isJson(request.headers['content-type']) && !isAcceptableJson(read.body);
+          // Prism answers HEAD with its own 500, so the engine answers it (none of the APIs documents HEAD).
+          if (read.tooLarge || refused || request.method === 'HEAD') return direct(request, response, read);
+          // Prism refuses to forward a GET with a body (its own 501); no GET operation reads one, so drop it.
+          proxy(request, response, request.method === 'GET' ? null : read.body);
+        },
+        () => response.destroy(),
+      )
+      .catch((error: unknown) => {
+        log(
+          `contract-kit: front failed on ${request.method} ${request.url}: ${(error as Error).stack ?? error}`,
+        );
+        response.destroy();
+      });
+  };
+  return { listener, violations: () => violations.report(), close: () => agent.destroy() };
+}

@@ -1,0 +1,165 @@
+import { createServer, type RequestListener, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Engine } from '../engine/engine.js';
+import type { RateLimit } from '../engine/memory/rate-limiter.js';
+import type { TenantsFixture } from '../engine/memory/tenants.js';
+import type { ReleasesData } from '../engine/releases/types.js';
+import { createFront } from './front.js';
+import { createNodeHandler } from './node-adapter.js';
+import { openapiPath } from './package-root.js';
+import { type PrismProcess, startPrism } from './prism.js';
+import { createStateFile, loadStateFile } from './state-file.js';
+import type { ViolationReport } from './violations.js';
+
+/** Options of {@link startMock}; the CLI's flags map onto them one to one. */
+export interface MockOptions {
+  api: 'memory' | 'releases';
+  /** Public port; 0 picks a free one (see `url` of the result). */
+  port: number;
+  host?: string;
+  /** Serve the engine without Prism (with CORS), for speed; no contract validation. */
+  direct?: boolean;
+  /** Memory only: the tenants fixture. Default: mocks/fixtures/tenants.json. */
+  tenants?: TenantsFixture;
+  /** Memory only: deterministic ids and scores. */
+  seed?: number;
+  /** Memory only: per key+workspace; `false` turns it off. */
+  rateLimit?: RateLimit | false;
+  /** Releases only: the dataset. Default: mocks/data/releases.json. */
+  releasesData?: ReleasesData;
+  /** Load state from this file at start, and persist every change to it before answering. */
+  stateFile?: string;
+  latencyMs?: number;
+  /** Serve this engine instead of creating one from the options above (tests, custom setups). */
+  engine?: Engine;
+  /** How long to wait for Prism to start. */
+  prismTimeoutMs?: number;
+  /** Where violations, Prism errors and engine errors are reported. Default: console.error. */
+  log?: (line: string) => void;
+}
+
+/** A running mock. */
+export interface RunningMock {
+  /** The public URL, with the real port. */
+  url: string;
+  engine: Engine;
+  /** Whether Prism validates every response (false with `direct`). */
+  validated: boolean;
+  /** Response violations Prism reported so far (always zero in direct mode). */
+  violations(): ViolationReport;
+  /** Stops the servers and Prism, and resolves once Prism's process has exited. */
+  close(): Promise<void>;
+}
+
+async function createEngine(options: MockOptions, onError: (error: unknown) => void): Promise<Engine> {
+  if (options.engine) return options.engine;
+  const common = { onError, ...(options.latencyMs === undefined ? {} : { latencyMs: options.latencyMs }) };
+  if (options.api === 'releases') {
+    const { createReleasesEngine } = await import('../engine/releases/create-releases-engine.js');
+    const data = options.releasesData ?? (await import('../../mocks/releases-data.js')).defaultReleasesData;
+    return createReleasesEngine({ ...common, data });
+  }
+  const { createMemoryEngine } = await import('../engine/memory/create-memory-engine.js');
+  const tenants = options.tenants ?? (await import('../../mocks/default-tenants.js')).defaultTenants;
+  const rate = options.rateLimit === undefined ? {} : { rateLimit: options.rateLimit };
+  return createMemoryEngine({
+    ...common,
+    ...rate,
+    tenants,
+    ...(options.seed === undefined ? {} : { seed: options.seed }),
+  });
+}
+
+function listen(listener: RequestListener, port: number, host: string): Promise<Server> {
+  const server = createServer({ keepAliveTimeout: 5_000 }, listener);
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve(server);
+    });
+  });
+}
+
+function urlOf(server: Server, host: string): string {
+  const { port } = server.address() as AddressInfo;
+  // Listening on every interface: print an address a browser on this machine can open.
+  const shown = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  return `http://${shown.includes(':') ? `[${shown}]` : shown}:${port}`;
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    // Kept-alive idle connections would hold close() open until they time out.
+    server.closeAllConnections();
+  });
+}
+
+type Hooks = { onError: (error: unknown) => void; beforeRespond?: () => Promise<void> };
+
+/** client -> front (public port) -> Prism -> engine (internal port), see front.ts. */
+async function serveValidated(
+  engine: Engine,
+  options: MockOptions,
+  hooks: Hooks,
+  log: (line: string) => void,
+): Promise<RunningMock> {
+  const host = options.host ?? '127.0.0.1';
+  // Take the public port first, so a port in use fails at once rather than after Prism's start.
+  let listener: RequestListener = (_request, response) => {
+    response.writeHead(503, { 'content-type': 'application/json', 'retry-after': '1' });
+    response.end(JSON.stringify({ error: 'starting', message: 'the mock is starting' }));
+  };
+  const server = await listen((request, response) => listener(request, response), options.port, host);
+  const inner = await listen(createNodeHandler(engine, { ...hooks, trustForwarded: true }), 0, '127.0.0.1');
+  let prism: PrismProcess;
+  try {
+    prism = await startPrism({
+      document: openapiPath(options.api),
+      upstream: urlOf(inner, '127.0.0.1'),
+      log,
+      ...(options.prismTimeoutMs === undefined ? {} : { startTimeoutMs: options.prismTimeoutMs }),
+    });
+  } catch (error) {
+    await Promise.all([closeServer(server), closeServer(inner)]);
+    throw error;
+  }
+  const front = createFront({
+    engine,
+    prismUrl: prism.url,
+    log,
+    ...(hooks.beforeRespond ? { beforeRespond: hooks.beforeRespond } : {}),
+  });
+  listener = front.listener;
+  const close = async () => {
+    await closeServer(server);
+    front.close();
+    await prism.stop();
+    await closeServer(inner);
+  };
+  return { url: urlOf(server, host), engine, validated: true, violations: front.violations, close };
+}
+
+/**
+ * Starts one API's stateful mock: by default Prism-validated (client -> front -> Prism -> engine,
+ * see front.ts), or with `direct` the engine alone on the public port, with CORS.
+ * @example const mock = await startMock({ api: 'memory', port: 0 }); await fetch(`${mock.url}/v1/anchors`)
+ * @see ../../../shared/DESIGN.md "Prism's place"
+ */
+export async function startMock(options: MockOptions): Promise<RunningMock> {
+  const log = options.log ?? ((line: string) => console.error(line));
+  const engine = await createEngine(options, (error) =>
+    log(`contract-kit: unexpected error (500): ${(error as Error).stack ?? error}`),
+  );
+  const state = options.stateFile;
+  if (state !== undefined) await loadStateFile(engine, state);
+  const hooks: Hooks = { onError: (error) => log(`contract-kit: ${(error as Error).message}`) };
+  if (state !== undefined) hooks.beforeRespond = createStateFile(engine, state).sync;
+  if (!options.direct) return serveValidated(engine, options, hooks, log);
+  const host = options.host ?? '127.0.0.1';
+  const server = await listen(createNodeHandler(engine, { ...hooks, cors: true }), options.port, host);
+  const none = { count: 0, violations: [] };
+  const close = () => closeServer(server);
+  return { url: urlOf(server, host), engine, validated: false, violations: () => none, close };
+}

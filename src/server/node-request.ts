@@ -1,0 +1,99 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { EngineRequest, EngineResponse } from '../engine/http/types.js';
+
+/** A request body as read by {@link readBody}. */
+export interface BodyRead {
+  /** The bytes, or `null` for an empty body or one that was too large to read. */
+  body: Uint8Array | null;
+  /** The body exceeded the limit; reading stopped, and the connection must close after the answer. */
+  tooLarge: boolean;
+}
+
+const ignore = () => {};
+
+/**
+ * Reads a request body of at most `limit` bytes. Past the limit it stops reading (pauses the
+ * socket) instead of buffering what an oversized or hostile client keeps sending; a declared
+ * Content-Length over the limit is refused before a byte is read. Rejects when the client aborts.
+ */
+export function readBody(request: IncomingMessage, limit: number): Promise<BodyRead> {
+  // An abort after we stopped listening must not become an unhandled 'error' event (a crash).
+  request.on('error', ignore);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const cleanup = () => {
+      request.off('data', onData).off('end', onEnd).off('error', onAbort).off('close', onAbort);
+    };
+    const stop = () => {
+      cleanup();
+      request.pause();
+      resolve({ body: null, tooLarge: true });
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) stop();
+      else chunks.push(chunk);
+    };
+    const onEnd = () => {
+      cleanup();
+      resolve({ body: size === 0 ? null : Buffer.concat(chunks, size), tooLarge: false });
+    };
+    const onAbort = () => {
+      cleanup();
+      reject(new Error('client aborted the request'));
+    };
+    if (Number(request.headers['content-length']) > limit) return stop();
+    request.on('data', onData).on('end', onEnd).on('error', onAbort).on('close', onAbort);
+  });
+}
+
+/** Origin the client used. Behind our front the Host header names Prism, so the front forwards it. */
+function originOf(request: IncomingMessage, trustForwarded: boolean): string {
+  const forwarded = trustForwarded ? request.headers['x-forwarded-host'] : undefined;
+  if (typeof forwarded === 'string' && forwarded !== '') {
+    return `${request.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http'}://${forwarded}`;
+  }
+  const host = request.headers.host ?? `${request.socket.localAddress}:${request.socket.localPort}`;
+  return `http://${host}`;
+}
+
+/** Turns a node request and its body into the engine's plain-data request. */
+export function toEngineRequest(
+  request: IncomingMessage,
+  read: BodyRead,
+  trustForwarded = false,
+): EngineRequest {
+  const headers: Record<string, string> = {};
+  // headersDistinct keeps every repeated header (node drops some duplicates in `headers`).
+  for (const [name, values] of Object.entries(request.headersDistinct)) {
+    if (values) headers[name] = values.join(', ');
+  }
+  const url = request.url ?? '/';
+  const mark = url.indexOf('?');
+  return {
+    method: (request.method ?? 'GET').toUpperCase(),
+    path: mark === -1 ? url : url.slice(0, mark),
+    query: new URLSearchParams(mark === -1 ? '' : url.slice(mark + 1)),
+    headers,
+    body: read.body,
+    bodyTooLarge: read.tooLarge,
+    origin: originOf(request, trustForwarded),
+  };
+}
+
+/** Writes an engine response. `close` ends the connection: used when a body was left unread. */
+export function writeResponse(
+  response: ServerResponse,
+  answer: EngineResponse,
+  extraHeaders: Record<string, string> = {},
+  close = false,
+): void {
+  if (response.headersSent || response.destroyed) return;
+  const text = answer.body === null || answer.body === undefined ? '' : JSON.stringify(answer.body);
+  const headers: Record<string, string | number> = { ...answer.headers, ...extraHeaders };
+  headers['content-length'] = Buffer.byteLength(text);
+  if (close) headers.connection = 'close';
+  response.writeHead(answer.status, headers);
+  response.end(response.req.method === 'HEAD' ? undefined : text);
+}

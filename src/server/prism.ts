@@ -1,0 +1,132 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { createInterface } from 'node:readline';
+
+/** Options of {@link startPrism}. */
+export interface PrismOptions {
+  /** Path of the OpenAPI document Prism validates against. */
+  document: string;
+  /** Base URL of the engine Prism forwards to, e.g. `http://127.0.0.1:41234`. */
+  upstream: string;
+  host?: string;
+  /** 0 (the default) lets the system pick; the real port is read from Prism's own output. */
+  port?: number;
+  /** How long to wait for "Prism is listening". Prism takes seconds to start, more on a busy CI machine. */
+  startTimeoutMs?: number;
+  /** Where Prism's errors and an unexpected exit are reported. */
+  log?: (line: string) => void;
+}
+
+/** A running `prism proxy` child. */
+export interface PrismProcess {
+  url: string;
+  pid: number;
+  /** Resolves when the child has exited, for whatever reason. */
+  exited: Promise<void>;
+  /** Stops Prism and resolves once the child has exited. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs the Prism CLI inside a watchdog: the child exits as soon as its stdin (a pipe from us)
+ * closes. The kernel closes that pipe however we die, SIGKILL included, so Prism can never be
+ * orphaned. Prism runs in the watchdog's own process (not a grandchild), so the exit takes it along.
+ * Passed with `-e` because it has to run from `src/` (tests) and `dist/` (CLI) alike.
+ */
+const watchdog = `
+const quit = () => process.exit(0);
+process.stdin.on('end', quit).on('error', quit).resume();
+process.on('SIGTERM', quit);
+process.on('SIGINT', quit);
+require(process.argv[1]);
+`;
+
+const ansi = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+
+function prismBin(): string {
+  const require = createRequire(import.meta.url);
+  const manifestPath = require.resolve('@stoplight/prism-cli/package.json');
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { bin: { prism: string } };
+  return join(dirname(manifestPath), manifest.bin.prism);
+}
+
+/**
+ * Starts `prism proxy <document> <upstream>` (without `--errors`, so it forwards every request and
+ * reports violations in the `sl-violations` header) and resolves once it listens.
+ * @example const prism = await startPrism({ document: openapiPath('memory'), upstream: engineUrl })
+ */
+export function startPrism(options: PrismOptions): Promise<PrismProcess> {
+  const log = options.log ?? ((line: string) => console.error(line));
+  // Default log level on purpose: at `-v warn` Prism never prints "Prism is listening on URL", and
+  // that line is how we learn the port it chose for `-p 0`. Its per-request lines are dropped below.
+  const args = ['proxy', options.document, options.upstream];
+  args.push('-p', String(options.port ?? 0), '-h', options.host ?? '127.0.0.1');
+  // Detached: Ctrl-C in a terminal reaches only us, and we stop Prism in order.
+  const child = spawn(process.execPath, ['-e', watchdog, '--', prismBin(), ...args], {
+    stdio: ['pipe', 'pipe', 'pipe'],
+    detached: true,
+    env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return waitUntilListening(child, options.startTimeoutMs ?? 60_000, log).then((url) => ({
+    url,
+    pid: child.pid ?? -1,
+    exited,
+    stop: () => stopChild(child, exited),
+  }));
+}
+
+/** Resolves with Prism's URL from its "Prism is listening on URL" line; rejects with its last output. */
+function waitUntilListening(
+  child: ChildProcess,
+  timeoutMs: number,
+  log: (line: string) => void,
+): Promise<string> {
+  const recent: string[] = [];
+  let ready = false;
+  return new Promise((resolve, reject) => {
+    const fail = (message: string) => {
+      clearTimeout(timer);
+      child.kill('SIGKILL');
+      reject(new Error(`${message}\nPrism's last output:\n${recent.join('\n') || '(none)'}`));
+    };
+    const timer = setTimeout(() => fail(`Prism did not start within ${timeoutMs / 1000}s`), timeoutMs);
+    const onLine = (raw: string, stream: 'stdout' | 'stderr') => {
+      const line = raw.replace(ansi, '');
+      if (ready) {
+        // Per-request logs are noise: violations come to us in sl-violations. Errors are not.
+        if (stream === 'stderr' || /\bfatal\b/.test(line)) log(`prism: ${line}`);
+        return;
+      }
+      recent.push(line);
+      if (recent.length > 30) recent.shift();
+      const match = /Prism is listening on (http:\/\/\S+)/.exec(line);
+      if (match?.[1]) {
+        ready = true;
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    createInterface({ input: child.stdout as NodeJS.ReadableStream }).on('line', (l) => onLine(l, 'stdout'));
+    createInterface({ input: child.stderr as NodeJS.ReadableStream }).on('line', (l) => onLine(l, 'stderr'));
+    child.stdin?.on('error', () => {}); // EPIPE once the child is gone: expected.
+    child.once('error', (error) => fail(`Prism could not be started: ${error.message}`));
+    child.once('exit', (code, signal) => {
+      if (!ready) fail(`Prism exited (${signal ?? `code ${code}`}) before it was listening`);
+      else if (!child.killed)
+        log(`prism: exited unexpectedly (${signal ?? `code ${code}`}); requests will fail with 502`);
+    });
+  });
+}
+
+/** Closes the watchdog's stdin and sends SIGTERM; SIGKILL if it has not exited after 5 s. */
+async function stopChild(child: ChildProcess, exited: Promise<void>): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.stdin?.end();
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+  await exited;
+  clearTimeout(timer);
+}

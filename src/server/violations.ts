@@ -1,0 +1,85 @@
+/** One contract violation Prism reported about a response of the engine. */
+export interface Violation {
+  method: string;
+  path: string;
+  status: number;
+  /** Where in the response, e.g. `["response", "body"]`. */
+  location: string[];
+  severity: string;
+  code: string | number;
+  message: string;
+}
+
+/** The response violations seen so far: the total, and the most recent ones. */
+export interface ViolationReport {
+  count: number;
+  violations: Violation[];
+}
+
+/** A running tally of response violations, logged loudly as they arrive. */
+export interface ViolationLog {
+  /** Reads an `sl-violations` header value of one exchange; returns the response violations in it. */
+  record(method: string, path: string, status: number, header: string | undefined): Violation[];
+  report(): ViolationReport;
+}
+
+/** Kept in memory for `GET /__control/violations`; older ones are only counted, so memory stays bounded. */
+const kept = 100;
+
+interface PrismViolation {
+  location?: unknown;
+  severity?: unknown;
+  code?: unknown;
+  message?: unknown;
+}
+
+function parseHeader(header: string): PrismViolation[] | null {
+  try {
+    const value: unknown = JSON.parse(header);
+    return Array.isArray(value) ? (value as PrismViolation[]) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Collects the response violations Prism reports in `sl-violations`. Request violations are not
+ * ours (a test that omits credentials causes them on purpose); a response violation means the
+ * engine broke its own contract, so it is logged with everything needed to reproduce it.
+ * @see ../../../shared/DESIGN.md "Prism's place"
+ */
+export function createViolationLog(log: (line: string) => void): ViolationLog {
+  let count = 0;
+  const recent: Violation[] = [];
+  return {
+    record(method, path, status, header) {
+      if (header === undefined || header === '') return [];
+      const parsed = parseHeader(header);
+      if (parsed === null) {
+        log(`contract-kit: unreadable sl-violations header on ${method} ${path}: ${header.slice(0, 200)}`);
+        return [];
+      }
+      const found = parsed
+        .filter((v) => Array.isArray(v.location) && v.location[0] === 'response')
+        .map((v) => ({
+          method,
+          path,
+          status,
+          location: (v.location as unknown[]).map(String),
+          severity: String(v.severity ?? 'Error'),
+          code: typeof v.code === 'number' ? v.code : String(v.code ?? ''),
+          message: String(v.message ?? ''),
+        }));
+      for (const v of found) {
+        log(
+          `✖ CONTRACT VIOLATION ${v.method} ${v.path} -> ${v.status}: ${v.location.join('.')}: ${v.message} [${v.severity} ${v.code}]`,
+        );
+        recent.push(v);
+        if (recent.length > kept) recent.shift();
+      }
+      count += found.length;
+      return found;
+    },
+    report: () => ({ count, violations: [...recent] }),
+  };
+}
