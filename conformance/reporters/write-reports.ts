@@ -1,0 +1,85 @@
+import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { dirname, extname, join, resolve } from 'node:path';
+import type { RunReport } from '../result.js';
+import { renderHtml } from './html.js';
+import { renderJson } from './json.js';
+import { renderJunit } from './junit.js';
+
+/** The reporters `--reporter` accepts. */
+export const reporterNames = ['pretty', 'json', 'junit', 'html'] as const;
+
+/** One of {@link reporterNames}. */
+export type ReporterName = (typeof reporterNames)[number];
+
+/** The reporters that write a file. */
+export type FileReporter = Exclude<ReporterName, 'pretty'>;
+
+/** File names inside an output directory. */
+export const reportFileNames: Record<FileReporter, string> = {
+  json: 'conformance.json',
+  junit: 'conformance.junit.xml',
+  html: 'conformance.html',
+};
+
+/** Where reports go when `--output` is not given. */
+export const defaultOutputDirectory = 'conformance-report';
+
+const renderers: Record<FileReporter, (report: RunReport) => string> = {
+  json: renderJson,
+  junit: renderJunit,
+  html: renderHtml,
+};
+
+async function isDirectory(path: string): Promise<boolean> {
+  return stat(path).then(
+    (info) => info.isDirectory(),
+    () => false,
+  );
+}
+
+/**
+ * Decides each file reporter's destination. One file reporter and an `--output` with an extension
+ * (that is not an existing directory): that file. `-`: standard output (one file reporter only).
+ * Otherwise `--output` (default `conformance-report/`) is a directory holding conformance.json,
+ * conformance.junit.xml and conformance.html.
+ * @example await reportTargets(['pretty', 'junit'], 'reports/junit.xml', cwd) // Map { junit => '/…/reports/junit.xml' }
+ */
+export async function reportTargets(
+  reporters: readonly ReporterName[],
+  output: string | undefined,
+  cwd: string,
+): Promise<Map<FileReporter, string>> {
+  const files = [...new Set(reporters.filter((name): name is FileReporter => name !== 'pretty'))];
+  const targets = new Map<FileReporter, string>();
+  const [only] = files;
+  if (output === '-' && only) return targets.set(only, '-');
+  const path = resolve(cwd, output ?? defaultOutputDirectory);
+  if (files.length === 1 && only && output && extname(output) !== '' && !(await isDirectory(path))) {
+    return targets.set(only, path);
+  }
+  for (const name of files) targets.set(name, join(path, reportFileNames[name]));
+  return targets;
+}
+
+/**
+ * Writes the file reports; returns what it wrote, for the CLI to mention.
+ * @example await writeReports(report, targets, process.stdout)
+ */
+export async function writeReports(
+  report: RunReport,
+  targets: ReadonlyMap<FileReporter, string>,
+  stdout: { write(text: string): void },
+): Promise<string[]> {
+  const written: string[] = [];
+  for (const [name, target] of targets) {
+    const text = renderers[name](report);
+    if (target === '-') {
+      stdout.write(text);
+      continue;
+    }
+    await mkdir(dirname(target), { recursive: true });
+    await writeFile(target, text);
+    written.push(target);
+  }
+  return written;
+}
