@@ -41,6 +41,39 @@ function describeTransport(error: unknown, timeoutMs: number): string {
 }
 
 /**
+ * A signal that aborts after `ms` or with `outer`; `clear` drops the timer once the exchange is done,
+ * so a finished run leaves no timers behind.
+ */
+function abortAfter(ms: number, outer: AbortSignal): { signal: AbortSignal; clear(): void } {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), ms);
+  const onAbort = () => controller.abort(outer.reason);
+  if (outer.aborted) onAbort();
+  else outer.addEventListener('abort', onAbort, { once: true });
+  return {
+    signal: controller.signal,
+    clear() {
+      clearTimeout(timer);
+      outer.removeEventListener('abort', onAbort);
+    },
+  };
+}
+
+/**
+ * Settles with `promise`, or rejects when `signal` aborts. The signal is also handed to fetch, but
+ * undici (Node 20) loses an abort when the garbage collector takes the Request it follows, so the
+ * suite does not rely on fetch alone to end a hung request.
+ */
+function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+/**
  * Creates the run's recording fetch. Each request gets `AbortSignal.timeout`, counts against the
  * traffic budget and the deadline, and after `unreachableAfter` consecutive transport failures the
  * rest fail at once: a hanging or resetting server ends the run with failures, never a hang.
@@ -96,13 +129,18 @@ export function createRecorder(options: RecorderOptions): Recorder {
     }
     sent++;
     const timeoutMs = Math.max(1, Math.min(options.timeoutMs, options.deadline - Date.now()));
-    const signal = AbortSignal.any([request.signal, AbortSignal.timeout(timeoutMs)]);
+    const deadline = abortAfter(timeoutMs, request.signal);
     const started = performance.now();
     try {
-      const init = { method: request.method, headers: request.headers, body: requestBody ?? null, signal };
-      const response = await options.fetch(new Request(request.url, init));
+      const init = {
+        method: request.method,
+        headers: request.headers,
+        body: requestBody ?? null,
+        signal: deadline.signal,
+      };
+      const response = await raceAbort(options.fetch(new Request(request.url, init)), deadline.signal);
       // Reading the body here keeps it under the same timeout as the headers.
-      const bodyText = await response.text();
+      const bodyText = await raceAbort(response.text(), deadline.signal);
       failedInARow = 0;
       const exchange = record({
         ...base,
@@ -126,6 +164,8 @@ export function createRecorder(options: RecorderOptions): Recorder {
       const durationMs = Math.round(performance.now() - started);
       record({ ...base, status: undefined, responseHeaders: {}, bodyText: '', error: message, durationMs });
       throw new TransportError(message, curl);
+    } finally {
+      deadline.clear();
     }
   }
 

@@ -17,6 +17,7 @@ export default defineCheck({
       burst.limited,
       `a 429 within ${ctx.options.rateLimitBurst} recalls (raise --rate-limit-burst if the limit is higher)`,
       `${burst.sent} requests, statuses ${JSON.stringify(burst.statuses)}`,
+      burst.last,
     );
     ctx.expectError(burst.limited, 429, 'rate_limited');
   },

@@ -51,7 +51,7 @@ export async function checkRecordedResponses(
   if (!first) return;
   const shown = violations
     .slice(0, 8)
-    .map((v) => `${v.operation} (${v.exchange.checkId ?? 'tour'}): ${v.message}`);
+    .map((v) => `${v.operation} (sent by ${v.exchange.checkId ?? 'the suite'}): ${v.message}`);
   const more = violations.length > shown.length ? [`… and ${violations.length - shown.length} more`] : [];
   ctx.fail(`${expectations[kind]} on every response`, [...shown, ...more].join('\n'), first.exchange);
 }

@@ -7,6 +7,8 @@ export interface Burst {
   sent: number;
   /** The first 429, if any came. */
   limited: Exchange | undefined;
+  /** The last request sent, to reproduce a burst that never met a 429. */
+  last: Exchange | undefined;
   statuses: Record<number, number>;
 }
 
@@ -22,7 +24,7 @@ export function rateBurst(ctx: CheckContext): Promise<Burst> {
     const max = ctx.options.rateLimitBurst;
     ctx.grantRequests(max);
     const { anchorId } = await createAnchor(ctx, 'rate limit');
-    const burst: Burst = { sent: 0, limited: undefined, statuses: {} };
+    const burst: Burst = { sent: 0, limited: undefined, last: undefined, statuses: {} };
     while (!burst.limited && burst.sent < max) {
       const size = Math.min(wave, max - burst.sent);
       const exchanges = await Promise.all(
@@ -37,6 +39,7 @@ export function rateBurst(ctx: CheckContext): Promise<Burst> {
         ),
       );
       burst.sent += size;
+      burst.last = exchanges.at(-1);
       for (const exchange of exchanges) {
         const status = exchange.status ?? 0;
         burst.statuses[status] = (burst.statuses[status] ?? 0) + 1;

@@ -1,0 +1,179 @@
+import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { parseConformanceArgs } from '../../src/cli/conformance/parse-args.js';
+import { runConformanceCommand } from '../../src/cli/conformance.js';
+import { onRequest, withQuery } from './breakers.js';
+import { releasesEngine } from './engines.js';
+import { type Served, serveEngine } from './serve-engine.js';
+
+function capture(env: Record<string, string | undefined> = {}) {
+  const out = { stdout: '', stderr: '' };
+  const io = {
+    stdout: {
+      write: (text: string) => {
+        out.stdout += text;
+      },
+    },
+    stderr: {
+      write: (text: string) => {
+        out.stderr += text;
+      },
+    },
+    env,
+  };
+  return { out, io };
+}
+
+describe('usage errors exit 2 and say why', () => {
+  test.each([
+    [['graphql'], /unknown API "graphql"/],
+    [[], /which API/],
+    [['releases', '--level', 'strict'], /--level must be core or full/],
+    [['releases', '--reporter', 'xml'], /--reporter must be one of/],
+    [['releases', '--bogus'], /Unknown option '--bogus'/],
+    [['releases', '--api-key', 'k'], /--api-key applies to the memory API only/],
+    [['memory', '--base-url', 'https://memory.example.com'], /needs --api-key and --workspace/],
+    [['releases', '--base-url', 'not a url'], /--base-url must be an absolute http\(s\) URL/],
+    [['releases', '--only', 'REL-NOPE'], /unknown check id REL-NOPE/],
+    [['releases', '--reporter', 'pretty', '--output', '-'], /--output - writes one file reporter/],
+    [['releases', '--timeout', '0'], /--timeout must be a whole number/],
+  ])('%j', async (argv, message) => {
+    const { out, io } = capture();
+    expect(await runConformanceCommand(argv, io)).toBe(2);
+    expect(out.stderr).toMatch(message);
+  });
+
+  test('a bad CONFORMANCE_* value is a usage error too', async () => {
+    const { out, io } = capture({ CONFORMANCE_LEVEL: 'everything' });
+    expect(await runConformanceCommand(['releases'], io)).toBe(2);
+    expect(out.stderr).toMatch(/--level must be core or full/);
+  });
+});
+
+test('--help prints the options and exits 0', async () => {
+  const { out, io } = capture();
+  expect(await runConformanceCommand(['--help'], io)).toBe(0);
+  for (const flag of [
+    '--base-url',
+    '--api-key',
+    '--other-workspace',
+    '--denied-workspace',
+    '--blocked-api-key',
+    '--checkout',
+    '--rate-limit',
+    '--level',
+    '--reporter',
+    '--output',
+    '--timeout',
+    '--only',
+  ]) {
+    expect(out.stdout).toContain(flag);
+  }
+});
+
+test('every option falls back to its CONFORMANCE_* variable; flags win', () => {
+  const env = {
+    CONFORMANCE_API: 'memory',
+    CONFORMANCE_BASE_URL: 'https://memory.example.com',
+    CONFORMANCE_API_KEY: 'k1',
+    CONFORMANCE_WORKSPACE: 'w1',
+    CONFORMANCE_OTHER_WORKSPACE: 'w2',
+    CONFORMANCE_DENIED_WORKSPACE: 'w3',
+    CONFORMANCE_BLOCKED_API_KEY: 'k2',
+    CONFORMANCE_CHECKOUT: '1',
+    CONFORMANCE_RATE_LIMIT: 'true',
+    CONFORMANCE_LEVEL: 'core',
+    CONFORMANCE_REPORTER: 'json,junit',
+    CONFORMANCE_OUTPUT: 'out',
+    CONFORMANCE_TIMEOUT: '1234',
+    CONFORMANCE_ONLY: 'mem-auth-no-key',
+  };
+  const command = parseConformanceArgs(['--workspace', 'flag-wins'], env);
+  expect(command).toMatchObject({
+    reporters: ['json', 'junit'],
+    output: 'out',
+    useMock: false,
+    options: {
+      api: 'memory',
+      baseUrl: 'https://memory.example.com',
+      apiKey: 'k1',
+      workspace: 'flag-wins',
+      otherWorkspace: 'w2',
+      deniedWorkspace: 'w3',
+      blockedApiKey: 'k2',
+      checkout: true,
+      rateLimit: true,
+      level: 'core',
+      timeoutMs: 1234,
+      only: ['MEM-AUTH-NO-KEY'],
+    },
+  });
+});
+
+describe('runs through vitest', () => {
+  let broken: Served;
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'ck-conformance-'));
+    // Ignores the severity filter: REL-FILTER-SEVERITY must fail.
+    broken = await serveEngine(
+      releasesEngine(),
+      onRequest('/api/v1/events', (r) => withQuery(r, { severity: undefined })),
+    );
+  });
+  afterAll(() => broken.close());
+
+  test('without --base-url it judges the built-in mock and passes: exit 0', async () => {
+    const { out, io } = capture();
+    const code = await runConformanceCommand(['releases', '--only', 'REL-LIMIT-CAP,REL-RESP-SCHEMA'], io);
+    expect(out.stderr).toBe('');
+    expect(code).toBe(0);
+    expect(out.stdout).toMatch(/✓ \[REL-LIMIT-CAP\]/);
+    expect(out.stdout).toMatch(/2 passed, 0 failed, 0 skipped/);
+  });
+
+  test('a broken deployment fails on the right rule: exit 1, with json, junit and html reports', async () => {
+    const { out, io } = capture({
+      CONFORMANCE_BASE_URL: broken.url,
+      CONFORMANCE_ONLY: 'REL-FILTER-SEVERITY,REL-OFFSET',
+    });
+    const args = [
+      'releases',
+      '--reporter',
+      'pretty',
+      '--reporter',
+      'json',
+      '--reporter',
+      'junit',
+      '--reporter',
+      'html',
+      '--output',
+      dir,
+    ];
+    expect(await runConformanceCommand(args, io)).toBe(1);
+    expect(out.stdout).toMatch(
+      /Failures by rule \(1\)[\s\S]*severity \| string \| Info, Warning or Danger[\s\S]*reproduce: curl /,
+    );
+    expect((await readdir(dir)).sort()).toEqual([
+      'conformance.html',
+      'conformance.json',
+      'conformance.junit.xml',
+    ]);
+    const json = JSON.parse(await readFile(join(dir, 'conformance.json'), 'utf8'));
+    expect(json.summary).toEqual({ passed: 1, failed: 1, skipped: 0 });
+    expect(json.results.find((r: { id: string }) => r.id === 'REL-FILTER-SEVERITY').failure.curl).toMatch(
+      /^curl .*severity=/,
+    );
+    const junit = await readFile(join(dir, 'conformance.junit.xml'), 'utf8');
+    expect(junit).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<testsuites /);
+    expect(junit.match(/<testcase /g)).toHaveLength(2);
+    expect(junit).toMatch(
+      /<testcase classname="conformance.releases.Endpoints: GET \/api\/v1\/events" name="\[REL-FILTER-SEVERITY\][^"]*" time="[\d.]+">\n {6}<failure message=/,
+    );
+    const html = await readFile(join(dir, 'conformance.html'), 'utf8');
+    expect(html).toContain('REL-FILTER-SEVERITY');
+    expect(html).not.toMatch(/(src|href)=["']?https?:/);
+  });
+});

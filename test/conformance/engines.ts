@@ -1,0 +1,40 @@
+import type { ConformanceOptions } from '../../conformance/options.js';
+import { defaultTenants } from '../../mocks/default-tenants.js';
+import { defaultReleasesData } from '../../mocks/releases-data.js';
+import type { Engine } from '../../src/engine/engine.js';
+import { createMemoryEngine } from '../../src/engine/memory/create-memory-engine.js';
+import type { RateLimit } from '../../src/engine/memory/rate-limiter.js';
+import { createReleasesEngine } from '../../src/engine/releases/create-releases-engine.js';
+
+/** A fresh memory engine with the fixture tenants; no rate limit unless asked. */
+export function memoryEngine(rateLimit: RateLimit | false = false): Engine {
+  return createMemoryEngine({ tenants: defaultTenants, rateLimit, onError: () => {} });
+}
+
+/** A releases engine over the kit's dataset. */
+export function releasesEngine(): Engine {
+  return createReleasesEngine({ data: defaultReleasesData, onError: () => {} });
+}
+
+/** Every memory option on, with the fixture tenants, so no check is skipped. */
+export const memoryRun: Omit<ConformanceOptions, 'baseUrl'> = {
+  api: 'memory',
+  apiKey: 'ck_test_key',
+  workspace: 'ws_main',
+  otherWorkspace: 'ws_other',
+  deniedWorkspace: 'ws_denied',
+  blockedApiKey: 'ck_blocked_key',
+  checkout: true,
+  rateLimit: true,
+  rateLimitBurst: 800,
+  level: 'full',
+  timeoutMs: 5_000,
+  redactSecrets: false,
+};
+
+/** The releases run. */
+export const releasesRun: Omit<ConformanceOptions, 'baseUrl'> = {
+  api: 'releases',
+  level: 'full',
+  timeoutMs: 5_000,
+};
