@@ -6,7 +6,7 @@ import {
   type ServerResponse,
 } from 'node:http';
 import type { App } from '../engine/http/create-app.js';
-import { bodyLimits, parseJsonBody } from '../engine/http/json-body.js';
+import { bodyLimitFor, parseJsonBody } from '../engine/http/json-body.js';
 import { type BodyRead, readBody, toEngineRequest, writeResponse } from './node-request.js';
 import { createViolationLog, type ViolationReport } from './violations.js';
 
@@ -138,7 +138,7 @@ export function createFront(options: FrontOptions): Front {
       });
       return;
     }
-    readBody(request, bodyLimits.maxBytes)
+    readBody(request, bodyLimitFor((request.url ?? '/').split('?')[0] ?? '/'))
       .then(
         (read) => {
           const refused =

@@ -2,7 +2,7 @@ import type { RequestListener } from 'node:http';
 import { ApiError } from '../engine/http/api-error.js';
 import type { App } from '../engine/http/create-app.js';
 import { renderError } from '../engine/http/create-app.js';
-import { bodyLimits } from '../engine/http/json-body.js';
+import { bodyLimitFor } from '../engine/http/json-body.js';
 import type { EngineResponse } from '../engine/http/types.js';
 import { answerPreflight, corsHeaders } from './cors.js';
 import { readBody, toEngineRequest, writeResponse } from './node-request.js';
@@ -34,7 +34,7 @@ export function createNodeHandler(
     renderError(new ApiError('internal_error', `the mock could not answer: ${(error as Error).message}`));
   return (request, response) => {
     if (options.cors && answerPreflight(request, response)) return;
-    readBody(request, bodyLimits.maxBytes).then(
+    readBody(request, bodyLimitFor((request.url ?? '/').split('?')[0] ?? '/')).then(
       async (read) => {
         let answer: EngineResponse;
         try {

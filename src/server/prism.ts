@@ -8,8 +8,13 @@ import { createInterface } from 'node:readline';
 export interface PrismOptions {
   /** Path of the OpenAPI document Prism validates against. */
   document: string;
-  /** Base URL of the engine Prism forwards to, e.g. `http://127.0.0.1:41234`. */
-  upstream: string;
+  /**
+   * `proxy` (default) validates traffic to `upstream`; `mock` serves the document's examples with no
+   * state, for checking the documents themselves.
+   */
+  mode?: 'proxy' | 'mock';
+  /** Base URL of the engine Prism forwards to, e.g. `http://127.0.0.1:41234` (proxy mode). */
+  upstream?: string;
   host?: string;
   /** 0 (the default) lets the system pick; the real port is read from Prism's own output. */
   port?: number;
@@ -19,7 +24,7 @@ export interface PrismOptions {
   log?: (line: string) => void;
 }
 
-/** A running `prism proxy` child. */
+/** A running Prism child. */
 export interface PrismProcess {
   url: string;
   pid: number;
@@ -54,14 +59,18 @@ function prismBin(): string {
 
 /**
  * Starts `prism proxy <document> <upstream>` (without `--errors`, so it forwards every request and
- * reports violations in the `sl-violations` header) and resolves once it listens.
+ * reports violations in the `sl-violations` header), or `prism mock <document>`, and resolves once
+ * it listens.
  * @example const prism = await startPrism({ document: openapiPath('memory'), upstream: engineUrl })
  */
 export function startPrism(options: PrismOptions): Promise<PrismProcess> {
   const log = options.log ?? ((line: string) => console.error(line));
   // Default log level on purpose: at `-v warn` Prism never prints "Prism is listening on URL", and
   // that line is how we learn the port it chose for `-p 0`. Its per-request lines are dropped below.
-  const args = ['proxy', options.document, options.upstream];
+  const mode = options.mode ?? 'proxy';
+  if (mode === 'proxy' && !options.upstream) throw new Error('startPrism: proxy mode needs an upstream');
+  const args =
+    mode === 'proxy' ? ['proxy', options.document, options.upstream as string] : ['mock', options.document];
   args.push('-p', String(options.port ?? 0), '-h', options.host ?? '127.0.0.1');
   // Detached: Ctrl-C in a terminal reaches only us, and we stop Prism in order.
   const child = spawn(process.execPath, ['-e', watchdog, '--', prismBin(), ...args], {
