@@ -44,21 +44,22 @@ function secretsOf(options: ResolvedOptions): Map<string, string> {
  */
 export function createRunState(options: ResolvedOptions): RunState {
   const current: RunState['current'] = { checkId: undefined };
+  const deadline = Date.now() + options.maxDurationMs;
   const recorder = createRecorder({
     fetch: options.fetch ?? ((request) => globalThis.fetch(request)),
     timeoutMs: options.timeoutMs,
     maxRequests: options.maxRequests,
-    deadline: Date.now() + options.maxDurationMs,
+    deadline,
     secrets: secretsOf(options),
     currentCheck: () => current.checkId,
   });
-  const shared = { baseUrl: options.baseUrl, fetch: recorder.fetch, retry: { ...suiteRetry } };
+  const shared = { baseUrl: options.baseUrl, fetch: recorder.fetch, retry: suiteRetry(deadline) };
   const defaultMemory =
     options.api === 'memory' ? createMemoryClient({ ...shared, ...ownCredentials(options) }) : undefined;
   return {
     options,
     recorder,
-    send: createSend(options.baseUrl, recorder),
+    send: createSend(options.baseUrl, recorder, shared.retry),
     memoryClient: (credentials) =>
       credentials || !defaultMemory ? createMemoryClient({ ...shared, ...credentials }) : defaultMemory,
     releases: createReleasesClient(shared),

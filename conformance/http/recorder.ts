@@ -1,5 +1,6 @@
 import type { FetchLike } from '../../src/client/index.js';
 import { TransportError } from '../failure.js';
+import { abortAfter, raceAbort } from './abort.js';
 import { buildCurl, type Secrets } from './curl.js';
 import type { Exchange } from './exchange.js';
 
@@ -40,36 +41,44 @@ function describeTransport(error: unknown, timeoutMs: number): string {
   return `connection failed: ${detail}`;
 }
 
-/**
- * A signal that aborts after `ms` or with `outer`; `clear` drops the timer once the exchange is done,
- * so a finished run leaves no timers behind.
- */
-function abortAfter(ms: number, outer: AbortSignal): { signal: AbortSignal; clear(): void } {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), ms);
-  const onAbort = () => controller.abort(outer.reason);
-  if (outer.aborted) onAbort();
-  else outer.addEventListener('abort', onAbort, { once: true });
-  return {
-    signal: controller.signal,
-    clear() {
-      clearTimeout(timer);
-      outer.removeEventListener('abort', onAbort);
-    },
-  };
+/** The request side of an exchange, with its curl line. */
+async function describeOutgoing(request: Request, secrets: Secrets) {
+  const requestBody = request.body ? await request.clone().text() : undefined;
+  const requestHeaders = Object.fromEntries(request.headers);
+  const { method, url } = request;
+  const curl = buildCurl({ method, url, headers: requestHeaders, body: requestBody, secrets });
+  return { method, url, requestHeaders, requestBody, curl };
 }
 
-/**
- * Settles with `promise`, or rejects when `signal` aborts. The signal is also handed to fetch, but
- * undici (Node 20) loses an abort when the garbage collector takes the Request it follows, so the
- * suite does not rely on fetch alone to end a hung request.
- */
-function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(signal.reason);
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+/** Sends once and reads the whole body, both under one timeout. */
+async function exchangeOnce(
+  fetchImpl: FetchLike,
+  request: Request,
+  body: string | undefined,
+  timeoutMs: number,
+) {
+  const deadline = abortAfter(timeoutMs, request.signal);
+  try {
+    const init = {
+      method: request.method,
+      headers: request.headers,
+      body: body ?? null,
+      signal: deadline.signal,
+    };
+    const response = await raceAbort(fetchImpl(new Request(request.url, init)), deadline.signal);
+    const bodyText = await raceAbort(response.text(), deadline.signal);
+    return { response, bodyText };
+  } finally {
+    deadline.clear();
+  }
+}
+
+/** A fresh Response with the already-read body, for the client that asked. */
+function replayable(response: Response, bodyText: string): Response {
+  return new Response(nullBodyStatuses.has(response.status) ? null : bodyText, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
   });
 }
 
@@ -105,67 +114,56 @@ export function createRecorder(options: RecorderOptions): Recorder {
   }
 
   async function send(request: Request): Promise<Response> {
-    const requestBody = request.body ? await request.clone().text() : undefined;
-    const requestHeaders = Object.fromEntries(request.headers);
-    const curl = buildCurl({
-      method: request.method,
-      url: request.url,
-      headers: requestHeaders,
-      body: requestBody,
-      secrets: options.secrets,
-    });
-    const base = { method: request.method, url: request.url, requestHeaders, requestBody, curl };
+    const outgoing = await describeOutgoing(request, options.secrets);
     const refused = refusal();
     if (refused) {
       record({
-        ...base,
+        ...outgoing,
         status: undefined,
         responseHeaders: {},
         bodyText: '',
         error: refused,
         durationMs: 0,
       });
-      throw new TransportError(refused, curl);
+      throw new TransportError(refused, outgoing.curl);
     }
     sent++;
     const timeoutMs = Math.max(1, Math.min(options.timeoutMs, options.deadline - Date.now()));
-    const deadline = abortAfter(timeoutMs, request.signal);
     const started = performance.now();
+    const elapsed = () => Math.round(performance.now() - started);
     try {
-      const init = {
-        method: request.method,
-        headers: request.headers,
-        body: requestBody ?? null,
-        signal: deadline.signal,
-      };
-      const response = await raceAbort(options.fetch(new Request(request.url, init)), deadline.signal);
-      // Reading the body here keeps it under the same timeout as the headers.
-      const bodyText = await raceAbort(response.text(), deadline.signal);
+      const { response, bodyText } = await exchangeOnce(
+        options.fetch,
+        request,
+        outgoing.requestBody,
+        timeoutMs,
+      );
       failedInARow = 0;
+      const headers = Object.fromEntries(response.headers);
       const exchange = record({
-        ...base,
+        ...outgoing,
         status: response.status,
-        responseHeaders: Object.fromEntries(response.headers),
+        responseHeaders: headers,
         bodyText,
         error: undefined,
-        durationMs: Math.round(performance.now() - started),
+        durationMs: elapsed(),
       });
-      const copy = new Response(nullBodyStatuses.has(response.status) ? null : bodyText, {
-        status: response.status,
-        statusText: response.statusText,
-        headers: response.headers,
-      });
+      const copy = replayable(response, bodyText);
       byResponse.set(copy, exchange);
       return copy;
     } catch (error) {
       const message = describeTransport(error, timeoutMs);
       failedInARow++;
       lastTransportError = message;
-      const durationMs = Math.round(performance.now() - started);
-      record({ ...base, status: undefined, responseHeaders: {}, bodyText: '', error: message, durationMs });
-      throw new TransportError(message, curl);
-    } finally {
-      deadline.clear();
+      record({
+        ...outgoing,
+        status: undefined,
+        responseHeaders: {},
+        bodyText: '',
+        error: message,
+        durationMs: elapsed(),
+      });
+      throw new TransportError(message, outgoing.curl);
     }
   }
 

@@ -1,4 +1,4 @@
-import type { FetchLike } from '../../src/client/index.js';
+import type { FetchLike, RetryOptions } from '../../src/client/index.js';
 import { withRetry } from '../../src/client/retry.js';
 import type { Exchange } from './exchange.js';
 import type { Recorder } from './recorder.js';
@@ -22,10 +22,16 @@ export interface RawRequest {
 export type Send = (request: RawRequest) => Promise<Exchange>;
 
 /**
- * The suite's back-off on 429: honours Retry-After, bounded so a throttled run still ends. The
- * clients get the same settings, so a rate-limited but correct service is never failed.
+ * The suite's back-off on 429: exponential with jitter, honouring a Retry-After of up to a minute,
+ * and never sleeping past the run's deadline (the next send then fails with the wall-clock bound).
+ * The clients get the same settings, so a rate-limited but correct service is never failed.
+ * @example withRetry(fetch, suiteRetry(Date.now() + 60_000))
  */
-export const suiteRetry = { attempts: 4, baseDelayMs: 250, maxDelayMs: 10_000 } as const;
+export function suiteRetry(deadline: number): RetryOptions {
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, Math.min(ms, deadline - Date.now()))));
+  return { attempts: 4, baseDelayMs: 250, maxDelayMs: 60_000, sleep };
+}
 
 function buildUrl(baseUrl: string, request: RawRequest): string {
   const url = new URL(baseUrl + request.path);
@@ -39,8 +45,8 @@ function buildUrl(baseUrl: string, request: RawRequest): string {
  * Creates the raw sender of a run.
  * @example const exchange = await send({ path: '/v1/anchors', headers: { 'x-api-key': key }, json: {} });
  */
-export function createSend(baseUrl: string, recorder: Recorder): Send {
-  const retrying: FetchLike = withRetry(recorder.fetch, suiteRetry);
+export function createSend(baseUrl: string, recorder: Recorder, retry: RetryOptions): Send {
+  const retrying: FetchLike = withRetry(recorder.fetch, retry);
   return async (request) => {
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers ?? {})) {

@@ -2,6 +2,7 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import type { ApiName, Level } from '../define-check.js';
 import { type Exchange, isJsonContentType, jsonOf } from '../http/exchange.js';
+import { validateError } from './error-rules.js';
 import {
   findOperation,
   jsonSchemaOf,
@@ -10,18 +11,9 @@ import {
   operationsOf,
   stripInferred,
 } from './operations.js';
+import type { MakeViolation, ValidatorParts, Violation, ViolationKind } from './violation.js';
 
-/** Which response rule an exchange broke. Each kind is reported by its own check. */
-export type ViolationKind = 'status' | 'json' | 'schema' | 'error-code';
-
-/** One broken response rule, naming the operation and status. */
-export interface Violation {
-  kind: ViolationKind;
-  exchange: Exchange;
-  /** `operationId status`, e.g. `recall 200`. */
-  operation: string;
-  message: string;
-}
+export type { Violation, ViolationKind } from './violation.js';
 
 // ajv-formats is CommonJS; under NodeNext its default export arrives wrapped.
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
@@ -33,32 +25,6 @@ const addFormats = ((addFormatsModule as unknown as { default?: unknown }).defau
  * Releases, GET /api/v1: "Response body shape: not shown."
  */
 const payloadNotShown = new Set(['ingestMemory', 'recallMemory', 'hydrateMemory', 'getApiInfo']);
-
-/** Memory "Errors": the code each documented status carries, stated by the seed itself. */
-const seedErrorCodes: Record<string, string> = {
-  '400': 'bad_request',
-  '402': 'billing_access_blocked',
-  '403': 'forbidden',
-  '404': 'not_found',
-  '429': 'rate_limited',
-};
-
-/** "Runtime error bodies are JSON with two string fields, error (machine code) and message (short text)." */
-const errorShape = {
-  type: 'object',
-  required: ['error', 'message'],
-  properties: { error: { type: 'string' }, message: { type: 'string' } },
-};
-
-function pairedCode(response: Node | undefined): string | undefined {
-  const schema = jsonSchemaOf(response);
-  const parts = (schema?.allOf as Node[] | undefined) ?? [];
-  for (const part of parts) {
-    const code = ((part.properties as Node | undefined)?.error as Node | undefined)?.const;
-    if (typeof code === 'string') return code;
-  }
-  return undefined;
-}
 
 function successResponse(operation: Operation): [string, Node] | undefined {
   return Object.entries(operation.responses).find(([status]) => status.startsWith('2'));
@@ -93,13 +59,6 @@ export function createResponseValidator(api: ApiName, level: Level): ResponseVal
   };
   const validator = { api, level, operations, compile };
   return { validate: (exchange) => validateExchange(validator, exchange) };
-}
-
-interface ValidatorParts {
-  api: ApiName;
-  level: Level;
-  operations: Operation[];
-  compile(schema: Node): ValidateFunction;
 }
 
 function validateExchange(parts: ValidatorParts, exchange: Exchange): Violation[] {
@@ -139,8 +98,6 @@ function validateExchange(parts: ValidatorParts, exchange: Exchange): Violation[
   return violations;
 }
 
-type MakeViolation = (kind: ViolationKind, message: string) => Violation;
-
 function validateSuccess(
   parts: ValidatorParts,
   operation: Operation,
@@ -156,57 +113,4 @@ function validateSuccess(
   if (validate(body)) return [];
   const problems = (validate.errors ?? []).slice(0, 5).map((e) => `${e.instancePath || '/'} ${e.message}`);
   return [violation('schema', `body does not match the documented schema: ${problems.join('; ')}`)];
-}
-
-function validateError(
-  parts: ValidatorParts,
-  operation: Operation,
-  documented: Node | undefined,
-  exchange: Exchange,
-  body: unknown,
-  violation: MakeViolation,
-): Violation[] {
-  const isRuntime = parts.api === 'memory' && operation.path.startsWith('/v1/');
-  if (parts.level === 'core' && !isRuntime) return [];
-  const violations: Violation[] = [];
-  const shape = parts.compile(errorShape);
-  if (!shape(body))
-    violations.push(violation('schema', 'error body is not {"error": <string>, "message": <string>}'));
-  violations.push(...validateHeaders(parts, documented, exchange, violation));
-  const status = String(exchange.status);
-  const code = parts.level === 'core' ? seedErrorCodes[status] : pairedCode(documented);
-  const received = (body as { error?: unknown } | null)?.error;
-  if (code && received !== code) {
-    violations.push(
-      violation('error-code', `status ${status} pairs with error "${code}"; got ${JSON.stringify(received)}`),
-    );
-  }
-  return violations;
-}
-
-/** Full only: the documented required response headers (Retry-After on 429) are present and valid. */
-function validateHeaders(
-  parts: ValidatorParts,
-  documented: Node | undefined,
-  exchange: Exchange,
-  violation: MakeViolation,
-): Violation[] {
-  if (parts.level === 'core') return [];
-  const headers = (documented?.headers ?? {}) as Record<string, Node>;
-  return Object.entries(headers)
-    .filter(([, header]) => header.required === true)
-    .flatMap(([name, header]) => {
-      const value = exchange.responseHeaders[name.toLowerCase()];
-      const schema = (header.schema ?? {}) as Node;
-      const parsed =
-        schema.type === 'integer' && value !== undefined && /^\d+$/.test(value) ? Number(value) : value;
-      return value !== undefined && parts.compile(schema)(parsed)
-        ? []
-        : [
-            violation(
-              'schema',
-              `header ${name} is required (${JSON.stringify(schema)}); got ${JSON.stringify(value)}`,
-            ),
-          ];
-    });
 }

@@ -9,9 +9,13 @@ import {
 } from '../../conformance/reporters/pretty.js';
 import { reportTargets, writeReports } from '../../conformance/reporters/write-reports.js';
 import { exitCodeOf, type RunReport } from '../../conformance/result.js';
-import { ConformanceUsageError, parseConformanceArgs } from './conformance/parse-args.js';
+import {
+  type ConformanceCommand,
+  ConformanceUsageError,
+  parseConformanceArgs,
+} from './conformance/parse-args.js';
 import { runSuiteWithVitest } from './conformance/run-vitest.js';
-import { startTarget } from './conformance/start-target.js';
+import { startTarget, type Target } from './conformance/start-target.js';
 import { conformanceUsage } from './conformance/usage.js';
 
 /** Where the command writes and what it reads; defaults to the process's own. */
@@ -29,64 +33,77 @@ export interface ConformanceIo {
  * @example process.exitCode = await runConformanceCommand(['releases', '--base-url', 'https://releases.example.com']);
  */
 export async function runConformanceCommand(argv: string[], io: ConformanceIo = {}): Promise<number> {
-  const stdout = io.stdout ?? process.stdout;
-  const stderr = io.stderr ?? process.stderr;
-  const env = io.env ?? process.env;
+  const streams = {
+    stdout: io.stdout ?? process.stdout,
+    stderr: io.stderr ?? process.stderr,
+    env: io.env ?? process.env,
+  };
   let command: ReturnType<typeof parseConformanceArgs>;
   try {
-    command = parseConformanceArgs(argv, env);
+    command = parseConformanceArgs(argv, streams.env);
   } catch (error) {
     if (!(error instanceof ConformanceUsageError)) throw error;
-    stderr.write(
+    streams.stderr.write(
       `contract-kit conformance: ${error.message}\nRun "contract-kit conformance --help" for usage.\n`,
     );
     return 2;
   }
   if (command === 'help') {
-    stdout.write(`${conformanceUsage}\n`);
+    streams.stdout.write(`${conformanceUsage}\n`);
     return 0;
   }
   command.options.runId ??= createRunId();
   const targets = await reportTargets(command.reporters, command.output, io.cwd ?? process.cwd());
-  let target: Awaited<ReturnType<typeof startTarget>>;
+  let target: Target;
   try {
-    target = await startTarget(command, (line) => stderr.write(`${line}\n`));
+    target = await startTarget(command, (line) => streams.stderr.write(`${line}\n`));
   } catch (error) {
-    stderr.write(
-      `contract-kit conformance: could not start the built-in ${command.options.api} mock: ${(error as Error).message}\n`,
+    const api = command.options.api;
+    streams.stderr.write(
+      `contract-kit conformance: could not start the built-in ${api} mock: ${(error as Error).message}\n`,
     );
     return 1;
   }
+  const report = await runAgainst(command, target, streams);
   const pretty = command.reporters.includes('pretty');
-  const { api, level = 'full', runId = '' } = command.options;
+  if (pretty) streams.stdout.write(renderPrettySummary(report, streams.stdout, streams.env));
+  for (const path of await writeReports(report, targets, streams.stdout)) {
+    if (pretty) streams.stdout.write(`report: ${path}\n`);
+  }
+  return exitCodeOf(report);
+}
+
+interface Streams {
+  stdout: PrettyTarget;
+  stderr: { write(text: string): void };
+  env: Record<string, string | undefined>;
+}
+
+/** Runs the suite against the target (and stops the target), showing progress when pretty is on. */
+async function runAgainst(command: ConformanceCommand, target: Target, streams: Streams): Promise<RunReport> {
+  const { api, level = 'full', runId = '', only } = command.options;
+  const pretty = command.reporters.includes('pretty');
   if (pretty)
-    stdout.write(`contract-kit conformance ${api} → ${target.baseUrl} · level ${level} · run ${runId}\n`);
-  const started = new Date();
+    streams.stdout.write(
+      `contract-kit conformance ${api} → ${target.baseUrl} · level ${level} · run ${runId}\n`,
+    );
+  const started = Date.now();
   const report: RunReport = {
-    api,
-    baseUrl: target.baseUrl,
-    level,
-    runId,
-    startedAt: started.toISOString(),
-    durationMs: 0,
-    results: [],
-    errors: [],
+    ...{ api, baseUrl: target.baseUrl, level, runId },
+    ...{ startedAt: new Date(started).toISOString(), durationMs: 0, results: [], errors: [] },
   };
   try {
-    const progress = pretty ? createPrettyProgress(stdout, env) : undefined;
-    const outcome = await runSuiteWithVitest(command.options, progress, vitestLog(stderr));
-    report.results = orderLike(outcome.results, { api, level, only: command.options.only });
+    const progress = pretty ? createPrettyProgress(streams.stdout, streams.env) : undefined;
+    const outcome = await runSuiteWithVitest(command.options, progress, vitestLog(streams.stderr));
+    report.results = orderLike(outcome.results, { api, level, only });
     report.errors = outcome.errors;
   } catch (error) {
     report.errors.push(`the suite could not run: ${(error as Error).message}`);
   } finally {
     await target.close();
   }
-  report.durationMs = Date.now() - started.getTime();
-  if (pretty) stdout.write(renderPrettySummary(report, stdout, env));
-  for (const path of await writeReports(report, targets, stdout))
-    if (pretty) stdout.write(`report: ${path}\n`);
-  return exitCodeOf(report);
+  report.durationMs = Date.now() - started;
+  return report;
 }
 
 /** Results in the checks' own order (vitest reports them as they finish, which is the same today). */

@@ -1,0 +1,34 @@
+/** Abort helpers of the recorder: a per-request deadline that always ends a request. */
+
+/**
+ * A signal that aborts after `ms` or with `outer`; `clear` drops the timer once the exchange is done,
+ * so a finished run leaves no timers behind.
+ */
+export function abortAfter(ms: number, outer: AbortSignal): { signal: AbortSignal; clear(): void } {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), ms);
+  const onAbort = () => controller.abort(outer.reason);
+  if (outer.aborted) onAbort();
+  else outer.addEventListener('abort', onAbort, { once: true });
+  return {
+    signal: controller.signal,
+    clear() {
+      clearTimeout(timer);
+      outer.removeEventListener('abort', onAbort);
+    },
+  };
+}
+
+/**
+ * Settles with `promise`, or rejects when `signal` aborts. The signal is also handed to fetch, but
+ * undici (Node 20) loses an abort when the garbage collector takes the Request it follows, so the
+ * suite does not rely on fetch alone to end a hung request.
+ */
+export function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
