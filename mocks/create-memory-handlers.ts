@@ -19,7 +19,7 @@ export interface MemoryHandlersOptions extends Omit<MemoryEngineOptions, 'tenant
  * engine the HTTP mock runs. Spread them into `setupServer` or `setupWorker`; call `reset()`
  * between tests.
  * @throws {TypeError} when `baseUrl` is not an absolute http(s) URL, a `/path` or `*`.
- * @see ../docs/msw.md
+ * @see ../README.md "Mocking in your own tests and in the browser (msw)"
  * @example
  * import { setupServer } from 'msw/node';
  * import { createMemoryHandlers } from 'contract-kit/msw';

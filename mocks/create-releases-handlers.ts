@@ -22,7 +22,7 @@ export interface ReleasesHandlersOptions extends Omit<ReleasesEngineOptions, 'da
  * msw handlers that serve the Dependency Release Tracking API from an engine of their own, the
  * same engine the HTTP mock runs. Spread them into `setupServer` or `setupWorker`.
  * @throws {TypeError} when `baseUrl` is not an absolute http(s) URL, a `/path` or `*`.
- * @see ../docs/msw.md
+ * @see ../README.md "Mocking in your own tests and in the browser (msw)"
  * @example
  * import { setupWorker } from 'msw/browser';
  * import { createReleasesHandlers } from 'contract-kit/msw';

@@ -10,7 +10,7 @@
  * const memory = createMemoryHandlers({ seed: 1 });
  * const releases = createReleasesHandlers();
  * const server = setupServer(...memory, ...releases);
- * @see ../docs/msw.md
+ * @see ../README.md "Mocking in your own tests and in the browser (msw)"
  * @module
  */
 
