@@ -5,6 +5,7 @@ import { optionsFromEnv, optionsToEnv } from '../../conformance/env.js';
 import { buildCurl } from '../../conformance/http/curl.js';
 import type { Exchange } from '../../conformance/http/exchange.js';
 import { planChecks } from '../../conformance/plan.js';
+import { reportTargets } from '../../conformance/reporters/write-reports.js';
 import { createResponseValidator } from '../../conformance/schema/response-validator.js';
 
 function exchange(
@@ -220,4 +221,22 @@ test('options survive the trip through CONFORMANCE_* variables to the vitest wor
     level: 'core',
   } as const;
   expect(optionsFromEnv(optionsToEnv(options))).toEqual(options);
+});
+
+describe('report destinations', () => {
+  const cwd = '/work/out';
+  test.each([
+    [['pretty'], undefined, {}],
+    [['pretty', 'junit'], 'reports/junit.xml', { junit: '/work/out/reports/junit.xml' }],
+    [['json'], '-', { json: '-' }],
+    [
+      ['json', 'html'],
+      'reports',
+      { json: '/work/out/reports/conformance.json', html: '/work/out/reports/conformance.html' },
+    ],
+    [['junit'], undefined, { junit: '/work/out/conformance-report/conformance.junit.xml' }],
+  ] as const)('%j with --output %s', async (reporters, output, want) => {
+    const targets = await reportTargets(reporters, output, cwd);
+    expect(Object.fromEntries(targets)).toEqual(want);
+  });
 });
