@@ -21,12 +21,7 @@ type Command = (argv: string[]) => Promise<number>;
 const commands: Record<string, () => Promise<Command>> = {
   mock: async () => (await import('./mock.js')).runMockCommand,
   generate: async () => (await import('./generate.js')).runGenerateCommand,
-  conformance: async () => {
-    // A variable specifier: the conformance command is written separately and may be built later.
-    const specifier = './conformance.js';
-    const module = (await import(specifier)) as { runConformanceCommand: Command };
-    return module.runConformanceCommand;
-  },
+  conformance: async () => (await import('./conformance.js')).runConformanceCommand,
 };
 
 /**
