@@ -1,0 +1,60 @@
+/**
+ * A benchmark child: one mock started with `startMock` from the built package (dist/, plain node,
+ * exactly what `contract-kit mock` runs), the rate limit off, and for memory one anchor filled with
+ * the atoms of a JSON file (the bench's Zipf corpus). A process of its own, so the server never
+ * shares an event loop with the load generator or the other servers.
+ *
+ * Usage: node bench/servers/mock-server.mjs '{"api":"memory","direct":true,"atomsFile":"/tmp/atoms.json"}'
+ * Set CK_BENCH_SERVER_MODULE to another build of src/server/index (e.g. via tsx) to compare.
+ * Prints one line `ready {"url":...,"anchorId":...}`, then serves until SIGTERM.
+ */
+import { readFileSync } from 'node:fs';
+
+const plan = JSON.parse(process.argv[2] ?? '{}');
+const serverModule =
+  process.env.CK_BENCH_SERVER_MODULE ?? new URL('../../dist/src/server/index.js', import.meta.url).href;
+const { startMock } = await import(serverModule);
+
+const headers = {
+  authorization: 'Bearer ck_test_key',
+  'x-workspace-id': 'ws_main',
+  'content-type': 'application/json',
+};
+
+async function post(engine, path, body) {
+  const response = await engine.handle({
+    method: 'POST',
+    path,
+    query: new URLSearchParams(),
+    headers,
+    body: JSON.stringify(body),
+    origin: 'http://127.0.0.1',
+  });
+  if (response.status !== 201) throw new Error(`seeding ${path} failed: ${JSON.stringify(response.body)}`);
+  return response.body;
+}
+
+const mock = await startMock({
+  api: plan.api,
+  port: 0,
+  direct: plan.direct,
+  // The rate limit off (a load test is not abuse); otherwise the defaults `contract-kit mock` uses.
+  ...(plan.api === 'memory' ? { rateLimit: false } : {}),
+  log: (line) => process.stderr.write(`${line}\n`),
+});
+let anchorId;
+if (plan.api === 'memory') {
+  // Seeded in process: the same engine, without a thousand requests through Prism first.
+  anchorId = (await post(mock.engine, '/v1/anchors', { name: 'bench', type: 'agent' })).anchor_id;
+  const atoms = plan.atomsFile ? JSON.parse(readFileSync(plan.atomsFile, 'utf8')) : [];
+  for (const content of atoms) await post(mock.engine, '/v1/atoms', { anchor_id: anchorId, content });
+  mock.engine.log.clear();
+}
+process.stdout.write(`ready ${JSON.stringify({ url: mock.url, anchorId })}\n`);
+const stop = () =>
+  mock.close().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
