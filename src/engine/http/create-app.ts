@@ -102,7 +102,12 @@ export function createApp(options: AppOptions): App {
     const result = await (options.handlers[route.operationId] as Handler)(context);
     return {
       operationId: route.operationId,
-      response: { status: result.status, headers: { ...json, ...result.headers }, body: result.body },
+      response: {
+        status: result.status,
+        headers: { ...json, ...result.headers },
+        body: result.body,
+        ...(result.cacheKey === undefined ? {} : { cacheKey: result.cacheKey }),
+      },
     };
   }
 

@@ -24,6 +24,11 @@ export interface EngineResponse {
   status: number;
   headers: Record<string, string>;
   body: unknown;
+  /**
+   * Set when every response with this key has the same body (same data, same query): an adapter
+   * may reuse the serialised bytes instead of serialising the body again.
+   */
+  cacheKey?: string;
 }
 
 /** What a route handler receives: the request plus its validated parts. */
@@ -45,6 +50,8 @@ export interface HandlerResult {
   status: number;
   body: unknown;
   headers?: Record<string, string>;
+  /** See {@link EngineResponse.cacheKey}. */
+  cacheKey?: string;
 }
 
 /** A route handler keyed by operationId. Throw `ApiError` for documented errors. */

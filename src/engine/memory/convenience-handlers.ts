@@ -108,11 +108,11 @@ export function createConvenienceHandlers(ctx: MemoryContext) {
     },
 
     hydrateMemory({ body, tenant }: Context): HandlerResult {
-      const workspace = ctx.store.workspace(tenant.workspaceId);
+      const workspace = ctx.store.peek(tenant.workspaceId);
       const userId = body.user_external_id as string;
       const budget = body.max_tokens as number;
       const candidates = hydrateCandidates(
-        userAnchor(workspace, userId),
+        workspace && userAnchor(workspace, userId),
         body.query,
         inSession(body.only_session_id),
       );

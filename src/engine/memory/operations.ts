@@ -47,11 +47,7 @@ export function rankAtoms(
   accept?: (atom: Atom) => boolean,
 ): RankedAtom[] {
   const atomAt = (doc: number) => anchor.atoms[doc] as Atom;
-  const scored = anchor.index.search(
-    query,
-    (doc) => atomAt(doc).reinforcement,
-    accept ? (doc) => accept(atomAt(doc)) : undefined,
-  );
+  const scored = anchor.index.search(query, accept ? (doc) => accept(atomAt(doc)) : undefined);
   return topK(scored, limit).map(({ doc, score }) => ({ ...atomAt(doc), score: roundScore(score) }));
 }
 

@@ -21,6 +21,11 @@ export class RecallIndex {
   private readonly postings = new Map<string, { docs: number[]; tfs: number[] }>();
   private readonly lengths: number[] = [];
   private totalLength = 0;
+  /** Per document: 1 + w·ln(1 + reinforcement), kept here so a query never touches the atoms. */
+  private boosts = new Float64Array(1024);
+  /** Scratch accumulator, all zeros between queries; `touched` lists the documents it holds. */
+  private scores = new Float64Array(1024);
+  private touched = new Int32Array(1024);
 
   /** Number of documents indexed. */
   get size(): number {
@@ -44,18 +49,36 @@ export class RecallIndex {
     }
     this.lengths.push(terms.length);
     this.totalLength += terms.length;
+    if (doc >= this.boosts.length) this.grow();
+    this.boosts[doc] = 1;
     return doc;
   }
 
+  /** Records a document's reinforcement count (feedback, or a restored snapshot). */
+  setReinforcement(doc: number, reinforcement: number): void {
+    this.boosts[doc] = 1 + reinforcementWeight * Math.log1p(reinforcement);
+  }
+
+  private grow(): void {
+    const size = this.boosts.length * 2;
+    const boosts = new Float64Array(size);
+    boosts.set(this.boosts);
+    this.boosts = boosts;
+    this.scores = new Float64Array(size);
+    this.touched = new Int32Array(size);
+  }
+
   /**
-   * Scores every document matching at least one query term, reinforced by `reinforcement(doc)`.
-   * `accept` filters documents (e.g. one end-user session) before ranking.
+   * Scores every document matching at least one query term, times its reinforcement boost.
+   * `accept` filters documents (e.g. one end-user session) before ranking. Scores accumulate in
+   * a typed array rather than a Map: the cost per matching posting is what grows with the anchor.
    */
-  search(query: string, reinforcement: (doc: number) => number, accept?: (doc: number) => boolean): Scored[] {
+  search(query: string, accept?: (doc: number) => boolean): Scored[] {
     const n = this.lengths.length;
     if (n === 0) return [];
     const avgLength = this.totalLength / n || 1;
-    const scores = new Map<number, number>();
+    const { scores, touched, lengths } = this;
+    let count = 0;
     for (const term of new Set(tokenize(query))) {
       const list = this.postings.get(term);
       if (!list) continue;
@@ -63,14 +86,19 @@ export class RecallIndex {
       for (let i = 0; i < list.docs.length; i++) {
         const doc = list.docs[i] as number;
         const tf = list.tfs[i] as number;
-        const norm = tf + k1 * (1 - b + (b * (this.lengths[doc] as number)) / avgLength);
-        scores.set(doc, (scores.get(doc) ?? 0) + (idf * (tf * (k1 + 1))) / norm);
+        const norm = tf + k1 * (1 - b + (b * (lengths[doc] as number)) / avgLength);
+        const score = scores[doc] as number;
+        if (score === 0) touched[count++] = doc;
+        scores[doc] = score + (idf * (tf * (k1 + 1))) / norm;
       }
     }
     const out: Scored[] = [];
-    for (const [doc, relevance] of scores) {
+    for (let i = 0; i < count; i++) {
+      const doc = touched[i] as number;
+      const relevance = scores[doc] as number;
+      scores[doc] = 0;
       if (accept && !accept(doc)) continue;
-      out.push({ doc, score: relevance * (1 + reinforcementWeight * Math.log1p(reinforcement(doc))) });
+      out.push({ doc, score: relevance * (this.boosts[doc] as number) });
     }
     return out;
   }

@@ -27,7 +27,7 @@ export function createRuntimeHandlers(ctx: MemoryContext) {
     },
 
     createAtoms({ body, tenant }: Context): HandlerResult {
-      const anchor = ctx.store.workspace(tenant.workspaceId).anchors.get(body.anchor_id as string);
+      const anchor = ctx.store.peek(tenant.workspaceId)?.anchors.get(body.anchor_id as string);
       if (!anchor) throw new ApiError('not_found', 'anchor not found');
       const metadata = (body.metadata as Body | undefined) ?? {};
       const atomIds = storeAtoms(ctx, anchor, {
@@ -48,9 +48,9 @@ export function createRuntimeHandlers(ctx: MemoryContext) {
     },
 
     recall({ body, tenant }: Context): HandlerResult {
-      const workspace = ctx.store.workspace(tenant.workspaceId);
-      const anchor = workspace.anchors.get(body.anchor_id as string);
-      if (!anchor) throw new ApiError('not_found', 'anchor not found');
+      const workspace = ctx.store.peek(tenant.workspaceId);
+      const anchor = workspace?.anchors.get(body.anchor_id as string);
+      if (!workspace || !anchor) throw new ApiError('not_found', 'anchor not found');
       const { items, sessionId } = recallFromAnchor(
         ctx,
         workspace,
@@ -68,9 +68,9 @@ export function createRuntimeHandlers(ctx: MemoryContext) {
     },
 
     sendFeedback({ body, tenant }: Context): HandlerResult {
-      const workspace = ctx.store.workspace(tenant.workspaceId);
-      const session = workspace.sessions.get(body.session_id as string);
-      if (!session) throw new ApiError('not_found', 'recall session not found');
+      const workspace = ctx.store.peek(tenant.workspaceId);
+      const session = workspace?.sessions.get(body.session_id as string);
+      if (!workspace || !session) throw new ApiError('not_found', 'recall session not found');
       const listed = [...new Set(body.used_memory_atom_ids as string[])];
       const anchor = session.anchor_id === null ? undefined : workspace.anchors.get(session.anchor_id);
       const reinforced: string[] = [];
@@ -79,7 +79,9 @@ export function createRuntimeHandlers(ctx: MemoryContext) {
         const position = anchor?.positions.get(atomId);
         // Only atoms this session returned, and only on success: the document's rule 3.
         if (body.success === true && anchor && position !== undefined && session.returned.has(atomId)) {
-          (anchor.atoms[position] as { reinforcement: number }).reinforcement++;
+          const atom = anchor.atoms[position] as { reinforcement: number };
+          atom.reinforcement++;
+          anchor.index.setReinforcement(position, atom.reinforcement);
           reinforced.push(atomId);
         } else ignored.push(atomId);
       }

@@ -59,9 +59,14 @@ function readEventFilter(query: Query): EventFilter {
   };
 }
 
-function eventPage(store: ReleasesStore, filter: EventFilter, page: PageRequest) {
+/**
+ * A page of events, with a cache key naming the store, filter and page it was read from. Stores
+ * are immutable (a change swaps in a new one), so one key always stands for the same body.
+ */
+function eventPage(storeId: number, store: ReleasesStore, filter: EventFilter, page: PageRequest) {
   const { events, total } = store.listEvents(filter, page);
-  return { status: 200, body: { events, pagination: { ...page, total } } };
+  const cacheKey = `events:${storeId}:${JSON.stringify(filter)}:${page.limit}:${page.offset}`;
+  return { status: 200, body: { events, pagination: { ...page, total } }, cacheKey };
 }
 
 const apiInfo = {
@@ -80,6 +85,17 @@ const apiInfo = {
  * @see seeds/release-tracking-api.md "Endpoints"
  */
 export function createReleasesHandlers(current: () => ReleasesStore): Record<string, Handler> {
+  // A number per store this engine served, for the cache keys of its pages.
+  const storeIds = new WeakMap<ReleasesStore, number>();
+  let nextStoreId = 0;
+  const idOf = (store: ReleasesStore) => {
+    let id = storeIds.get(store);
+    if (id === undefined) {
+      id = nextStoreId++;
+      storeIds.set(store, id);
+    }
+    return id;
+  };
   return {
     getApiInfo: () => ({ status: 200, body: structuredClone(apiInfo) }),
     listSources({ query }) {
@@ -94,14 +110,20 @@ export function createReleasesHandlers(current: () => ReleasesStore): Record<str
       const sourceId = integer(query, 'source_id', 0);
       // An unknown source_id in the query is a filter that matches nothing, not a 404: the path
       // form names a resource, the query form only narrows a list.
-      return eventPage(current(), sourceId === 0 ? filter : { ...filter, sourceId }, readPage(query));
+      const store = current();
+      return eventPage(
+        idOf(store),
+        store,
+        sourceId === 0 ? filter : { ...filter, sourceId },
+        readPage(query),
+      );
     },
     listSourceEvents({ query, params }) {
       const filter = readEventFilter(query);
       const id = params.id as number;
       const store = current();
       if (!store.source(id)) throw new ApiError('not_found', `source ${id} not found`);
-      return eventPage(store, { ...filter, sourceId: id }, readPage(query));
+      return eventPage(idOf(store), store, { ...filter, sourceId: id }, readPage(query));
     },
   };
 }

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { defaultTenants } from '../../../mocks/default-tenants.js';
+import { createMemoryEngine } from './create-memory-engine.js';
+import { addSession, MemoryStore, maxSessionsPerWorkspace, type RecallSession } from './store.js';
+
+const session = (n: number): RecallSession => ({
+  session_id: `s${n}`,
+  anchor_id: null,
+  returned: new Set(),
+  created_at: '2026-01-01T00:00:00.000Z',
+});
+
+describe('recall sessions per workspace', () => {
+  it(`keeps the newest ${maxSessionsPerWorkspace} and forgets exactly the oldest beyond`, () => {
+    const store = new MemoryStore();
+    const workspace = store.workspace('ws');
+    const total = maxSessionsPerWorkspace + 10_000;
+    for (let n = 0; n < total; n++) addSession(workspace, session(n));
+    expect(workspace.sessions.size).toBe(maxSessionsPerWorkspace);
+    expect(workspace.sessions.has('s9999')).toBe(false);
+    expect(workspace.sessions.has('s10000')).toBe(true);
+    expect(workspace.sessions.has(`s${total - 1}`)).toBe(true);
+    // The eviction order stays about the size of the cap however many sessions came and went.
+    expect(workspace.sessionOrder.length - workspace.sessionHead).toBe(maxSessionsPerWorkspace);
+    expect(workspace.sessionOrder.length).toBeLessThanOrEqual(2 * maxSessionsPerWorkspace);
+  });
+
+  it('a restored store evicts in the same order as the one it was saved from', () => {
+    const store = new MemoryStore();
+    for (let n = 0; n < maxSessionsPerWorkspace; n++) addSession(store.workspace('ws'), session(n));
+    const restored = new MemoryStore();
+    restored.restore(JSON.parse(JSON.stringify(store.snapshot())));
+    const workspace = restored.workspace('ws');
+    addSession(workspace, session(maxSessionsPerWorkspace));
+    expect(workspace.sessions.has('s0')).toBe(false);
+    expect(workspace.sessions.has('s1')).toBe(true);
+  });
+});
+
+describe('reads create nothing', () => {
+  it('a 404 on atoms, recall, feedback or hydrate in an unused workspace leaves no trace', async () => {
+    const engine = createMemoryEngine({ tenants: defaultTenants, seed: 1 });
+    const before = JSON.stringify(engine.snapshot());
+    const headers = {
+      'content-type': 'application/json',
+      'x-api-key': 'ck_test_key',
+      'x-workspace-id': 'ws_other',
+    };
+    const post = (path: string, body: unknown) =>
+      engine.handle({
+        method: 'POST',
+        path,
+        query: new URLSearchParams(),
+        headers,
+        body: JSON.stringify(body),
+        origin: 'http://127.0.0.1:4010',
+      });
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect((await post('/v1/atoms', { anchor_id: unknown, content: 'x' })).status).toBe(404);
+    expect((await post('/v1/recall', { anchor_id: unknown, query: 'x' })).status).toBe(404);
+    expect(
+      (await post('/v1/feedback', { session_id: unknown, success: true, used_memory_atom_ids: [] })).status,
+    ).toBe(404);
+    const hydrate = await post('/v1/memory/hydrate', { user_external_id: 'u1', query: 'x', max_tokens: 100 });
+    expect(hydrate.status).toBe(200);
+    expect(JSON.stringify(engine.snapshot())).toBe(before);
+  });
+});
