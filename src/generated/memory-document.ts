@@ -18,7 +18,8 @@ export const memoryDocument = {
   "Rate-limited responses carry Retry-After in whole seconds.",
   "Checkout needs no credentials; its error bodies use the runtime error shape, and a pricing model the service does not know is a 400.",
   "When both Authorization and x-api-key are sent they must name the same key, else 400.",
-  "Feedback with success false, or listing atoms the session did not return, is not an error; those atoms are simply not reinforced (ok stays true)."
+  "Feedback with success false, or listing atoms the session did not return, is not an error; those atoms are simply not reinforced (ok stays true).",
+  "A method a path does not have (GET /v1/anchors) is a 405 method_not_allowed with an Allow header; an unknown path is a 404 not_found."
  ],
  "paths": {
   "/api/v1/billing/maas/checkout-session": {
@@ -128,6 +129,7 @@ export const memoryDocument = {
               "payload_too_large",
               "billing_paused",
               "price_configuration_missing",
+              "method_not_allowed",
               "internal_error"
              ]
             },
@@ -172,6 +174,7 @@ export const memoryDocument = {
               "payload_too_large",
               "billing_paused",
               "price_configuration_missing",
+              "method_not_allowed",
               "internal_error"
              ]
             },
@@ -216,6 +219,7 @@ export const memoryDocument = {
               "payload_too_large",
               "billing_paused",
               "price_configuration_missing",
+              "method_not_allowed",
               "internal_error"
              ]
             },
@@ -260,6 +264,7 @@ export const memoryDocument = {
               "payload_too_large",
               "billing_paused",
               "price_configuration_missing",
+              "method_not_allowed",
               "internal_error"
              ]
             },
@@ -395,6 +400,7 @@ export const memoryDocument = {
               "payload_too_large",
               "billing_paused",
               "price_configuration_missing",
+              "method_not_allowed",
               "internal_error"
              ]
             },
@@ -438,6 +444,7 @@ export const memoryDocument = {
               "payload_too_large",
               "billing_paused",
               "price_configuration_missing",
+              "method_not_allowed",
               "internal_error"
              ]
             },
@@ -481,6 +488,7 @@ export const memoryDocument = {
               "payload_too_large",
               "billing_paused",
               "price_configuration_missing",
+              "method_not_allowed",
               "internal_error"
              ]
             },
@@ -525,6 +533,7 @@ export const memoryDocument = {
               "payload_too_large",
               "billing_paused",
               "price_configuration_missing",
+              "method_not_allowed",
               "internal_error"
              ]
             },
@@ -578,6 +587,7 @@ export const memoryDocument = {
               "payload_too_large",
               "billing_paused",
               "price_configuration_missing",
+              "method_not_allowed",
               "internal_error"
              ]
             },
@@ -733,6 +743,7 @@ export const memoryDocument = {
               "payload_too_large",
               "billing_paused",
               "price_configuration_missing",
+              "method_not_allowed",
               "internal_error"
              ]
             },
@@ -776,6 +787,7 @@ export const memoryDocument = {
               "payload_too_large",
               "billing_paused",
               "price_configuration_missing",
+              "method_not_allowed",
               "internal_error"
              ]
             },
@@ -819,6 +831,7 @@ export const memoryDocument = {
               "payload_too_large",
               "billing_paused",
               "price_configuration_missing",
+              "method_not_allowed",
               "internal_error"
              ]
             },
@@ -862,6 +875,7 @@ export const memoryDocument = {
               "payload_too_large",
               "billing_paused",
               "price_configuration_missing",
+              "method_not_allowed",
               "internal_error"
              ]
             },
@@ -906,6 +920,7 @@ export const memoryDocument = {
               "payload_too_large",
               "billing_paused",
               "price_configuration_missing",
+              "method_not_allowed",
               "internal_error"
              ]
             },
@@ -959,6 +974,7 @@ export const memoryDocument = {
               "payload_too_large",
               "billing_paused",
               "price_configuration_missing",
+              "method_not_allowed",
               "internal_error"
              ]
             },
@@ -1100,6 +1116,7 @@ export const memoryDocument = {
               "payload_too_large",
               "billing_paused",
               "price_configuration_missing",
+              "method_not_allowed",
               "internal_error"
              ]
             },
@@ -1143,6 +1160,7 @@ export const memoryDocument = {
               "payload_too_large",
               "billing_paused",
               "price_configuration_missing",
+              "method_not_allowed",
               "internal_error"
              ]
             },
@@ -1186,6 +1204,7 @@ export const memoryDocument = {
               "payload_too_large",
               "billing_paused",
               "price_configuration_missing",
+              "method_not_allowed",
               "internal_error"
              ]
             },
@@ -1229,6 +1248,7 @@ export const memoryDocument = {
               "payload_too_large",
               "billing_paused",
               "price_configuration_missing",
+              "method_not_allowed",
               "internal_error"
              ]
             },
@@ -1273,6 +1293,7 @@ export const memoryDocument = {
               "payload_too_large",
               "billing_paused",
               "price_configuration_missing",
+              "method_not_allowed",
               "internal_error"
              ]
             },
@@ -1326,6 +1347,7 @@ export const memoryDocument = {
               "payload_too_large",
               "billing_paused",
               "price_configuration_missing",
+              "method_not_allowed",
               "internal_error"
              ]
             },
@@ -1459,6 +1481,7 @@ export const memoryDocument = {
               "payload_too_large",
               "billing_paused",
               "price_configuration_missing",
+              "method_not_allowed",
               "internal_error"
              ]
             },
@@ -1502,6 +1525,7 @@ export const memoryDocument = {
               "payload_too_large",
               "billing_paused",
               "price_configuration_missing",
+              "method_not_allowed",
               "internal_error"
              ]
             },
@@ -1545,6 +1569,7 @@ export const memoryDocument = {
               "payload_too_large",
               "billing_paused",
               "price_configuration_missing",
+              "method_not_allowed",
               "internal_error"
              ]
             },
@@ -1588,6 +1613,7 @@ export const memoryDocument = {
               "payload_too_large",
               "billing_paused",
               "price_configuration_missing",
+              "method_not_allowed",
               "internal_error"
              ]
             },
@@ -1632,6 +1658,7 @@ export const memoryDocument = {
               "payload_too_large",
               "billing_paused",
               "price_configuration_missing",
+              "method_not_allowed",
               "internal_error"
              ]
             },
@@ -1685,6 +1712,7 @@ export const memoryDocument = {
               "payload_too_large",
               "billing_paused",
               "price_configuration_missing",
+              "method_not_allowed",
               "internal_error"
              ]
             },
@@ -1880,6 +1908,7 @@ export const memoryDocument = {
               "payload_too_large",
               "billing_paused",
               "price_configuration_missing",
+              "method_not_allowed",
               "internal_error"
              ]
             },
@@ -1923,6 +1952,7 @@ export const memoryDocument = {
               "payload_too_large",
               "billing_paused",
               "price_configuration_missing",
+              "method_not_allowed",
               "internal_error"
              ]
             },
@@ -1966,6 +1996,7 @@ export const memoryDocument = {
               "payload_too_large",
               "billing_paused",
               "price_configuration_missing",
+              "method_not_allowed",
               "internal_error"
              ]
             },
@@ -2010,6 +2041,7 @@ export const memoryDocument = {
               "payload_too_large",
               "billing_paused",
               "price_configuration_missing",
+              "method_not_allowed",
               "internal_error"
              ]
             },
@@ -2063,6 +2095,7 @@ export const memoryDocument = {
               "payload_too_large",
               "billing_paused",
               "price_configuration_missing",
+              "method_not_allowed",
               "internal_error"
              ]
             },
@@ -2218,6 +2251,7 @@ export const memoryDocument = {
               "payload_too_large",
               "billing_paused",
               "price_configuration_missing",
+              "method_not_allowed",
               "internal_error"
              ]
             },
@@ -2261,6 +2295,7 @@ export const memoryDocument = {
               "payload_too_large",
               "billing_paused",
               "price_configuration_missing",
+              "method_not_allowed",
               "internal_error"
              ]
             },
@@ -2304,6 +2339,7 @@ export const memoryDocument = {
               "payload_too_large",
               "billing_paused",
               "price_configuration_missing",
+              "method_not_allowed",
               "internal_error"
              ]
             },
@@ -2348,6 +2384,7 @@ export const memoryDocument = {
               "payload_too_large",
               "billing_paused",
               "price_configuration_missing",
+              "method_not_allowed",
               "internal_error"
              ]
             },
@@ -2401,6 +2438,7 @@ export const memoryDocument = {
               "payload_too_large",
               "billing_paused",
               "price_configuration_missing",
+              "method_not_allowed",
               "internal_error"
              ]
             },
@@ -2553,6 +2591,7 @@ export const memoryDocument = {
               "payload_too_large",
               "billing_paused",
               "price_configuration_missing",
+              "method_not_allowed",
               "internal_error"
              ]
             },
@@ -2596,6 +2635,7 @@ export const memoryDocument = {
               "payload_too_large",
               "billing_paused",
               "price_configuration_missing",
+              "method_not_allowed",
               "internal_error"
              ]
             },
@@ -2639,6 +2679,7 @@ export const memoryDocument = {
               "payload_too_large",
               "billing_paused",
               "price_configuration_missing",
+              "method_not_allowed",
               "internal_error"
              ]
             },
@@ -2683,6 +2724,7 @@ export const memoryDocument = {
               "payload_too_large",
               "billing_paused",
               "price_configuration_missing",
+              "method_not_allowed",
               "internal_error"
              ]
             },
@@ -2736,6 +2778,7 @@ export const memoryDocument = {
               "payload_too_large",
               "billing_paused",
               "price_configuration_missing",
+              "method_not_allowed",
               "internal_error"
              ]
             },
@@ -2827,6 +2870,7 @@ export const memoryDocument = {
        "payload_too_large",
        "billing_paused",
        "price_configuration_missing",
+       "method_not_allowed",
        "internal_error"
       ]
      },
@@ -3557,6 +3601,7 @@ export const memoryDocument = {
             "payload_too_large",
             "billing_paused",
             "price_configuration_missing",
+            "method_not_allowed",
             "internal_error"
            ]
           },
@@ -3600,6 +3645,7 @@ export const memoryDocument = {
             "payload_too_large",
             "billing_paused",
             "price_configuration_missing",
+            "method_not_allowed",
             "internal_error"
            ]
           },
@@ -3643,6 +3689,7 @@ export const memoryDocument = {
             "payload_too_large",
             "billing_paused",
             "price_configuration_missing",
+            "method_not_allowed",
             "internal_error"
            ]
           },
@@ -3686,6 +3733,7 @@ export const memoryDocument = {
             "payload_too_large",
             "billing_paused",
             "price_configuration_missing",
+            "method_not_allowed",
             "internal_error"
            ]
           },
@@ -3729,6 +3777,7 @@ export const memoryDocument = {
             "payload_too_large",
             "billing_paused",
             "price_configuration_missing",
+            "method_not_allowed",
             "internal_error"
            ]
           },
@@ -3772,6 +3821,7 @@ export const memoryDocument = {
             "payload_too_large",
             "billing_paused",
             "price_configuration_missing",
+            "method_not_allowed",
             "internal_error"
            ]
           },
@@ -3816,6 +3866,7 @@ export const memoryDocument = {
             "payload_too_large",
             "billing_paused",
             "price_configuration_missing",
+            "method_not_allowed",
             "internal_error"
            ]
           },
@@ -3869,6 +3920,7 @@ export const memoryDocument = {
             "payload_too_large",
             "billing_paused",
             "price_configuration_missing",
+            "method_not_allowed",
             "internal_error"
            ]
           },
@@ -3913,6 +3965,7 @@ export const memoryDocument = {
             "payload_too_large",
             "billing_paused",
             "price_configuration_missing",
+            "method_not_allowed",
             "internal_error"
            ]
           },
@@ -3957,6 +4010,7 @@ export const memoryDocument = {
             "payload_too_large",
             "billing_paused",
             "price_configuration_missing",
+            "method_not_allowed",
             "internal_error"
            ]
           },

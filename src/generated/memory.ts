@@ -200,11 +200,11 @@ export interface components {
              * @description Documented codes: bad_request (400), billing_access_blocked (402), forbidden (403),
              *     not_found (404), rate_limited (429). Inferred codes: payload_too_large (413),
              *     billing_paused (402, checkout), price_configuration_missing (500, checkout),
-             *     internal_error (500).
+             *     method_not_allowed (405, a method the path does not have), internal_error (500).
              *
              * @enum {string}
              */
-            error: "bad_request" | "billing_access_blocked" | "forbidden" | "not_found" | "rate_limited" | "payload_too_large" | "billing_paused" | "price_configuration_missing" | "internal_error";
+            error: "bad_request" | "billing_access_blocked" | "forbidden" | "not_found" | "rate_limited" | "payload_too_large" | "billing_paused" | "price_configuration_missing" | "method_not_allowed" | "internal_error";
             message: string;
         };
         CheckoutSessionRequest: {

@@ -19,7 +19,8 @@ export const releasesDocument = {
   "The events limit defaults to 50, like the sources limit.",
   "Sources are ordered by id ascending; events by release_date descending, then id descending, so pages never repeat or skip a record.",
   "Date bounds are inclusive; a plain date YYYY-MM-DD covers its whole UTC day (start_date from 00:00:00Z, end_date until 23:59:59.999Z); start_date after end_date is a 400.",
-  "Unknown query parameters are ignored."
+  "Unknown query parameters are ignored.",
+  "A method a path does not have (POST /api/v1/events) is a 405 method_not_allowed with an Allow header; an unknown path is a 404 not_found."
  ],
  "paths": {
   "/api/v1": {
@@ -234,6 +235,7 @@ export const releasesDocument = {
              "enum": [
               "bad_request",
               "not_found",
+              "method_not_allowed",
               "internal_error"
              ]
             },
@@ -508,6 +510,7 @@ export const releasesDocument = {
              "enum": [
               "bad_request",
               "not_found",
+              "method_not_allowed",
               "internal_error"
              ]
             },
@@ -783,6 +786,7 @@ export const releasesDocument = {
              "enum": [
               "bad_request",
               "not_found",
+              "method_not_allowed",
               "internal_error"
              ]
             },
@@ -822,6 +826,7 @@ export const releasesDocument = {
              "enum": [
               "bad_request",
               "not_found",
+              "method_not_allowed",
               "internal_error"
              ]
             },
@@ -1502,6 +1507,7 @@ export const releasesDocument = {
       "enum": [
        "bad_request",
        "not_found",
+       "method_not_allowed",
        "internal_error"
       ]
      },
@@ -1531,6 +1537,7 @@ export const releasesDocument = {
            "enum": [
             "bad_request",
             "not_found",
+            "method_not_allowed",
             "internal_error"
            ]
           },
@@ -1570,6 +1577,7 @@ export const releasesDocument = {
            "enum": [
             "bad_request",
             "not_found",
+            "method_not_allowed",
             "internal_error"
            ]
           },

@@ -164,7 +164,7 @@ export interface components {
         /** @description Every error body. */
         Error: {
             /** @enum {string} */
-            error: "bad_request" | "not_found" | "internal_error";
+            error: "bad_request" | "not_found" | "method_not_allowed" | "internal_error";
             message: string;
         };
     };

@@ -4,6 +4,7 @@ import type { Engine } from '../engine/engine.js';
 import type { RateLimit } from '../engine/memory/rate-limiter.js';
 import type { TenantsFixture } from '../engine/memory/tenants.js';
 import type { ReleasesData } from '../engine/releases/types.js';
+import { answerClientErrors } from './client-error.js';
 import { createFront } from './front.js';
 import { createNodeHandler } from './node-adapter.js';
 import { openapiPath } from './package-root.js';
@@ -72,6 +73,7 @@ async function createEngine(options: MockOptions, onError: (error: unknown) => v
 
 function listen(listener: RequestListener, port: number, host: string): Promise<Server> {
   const server = createServer({ keepAliveTimeout: 5_000 }, listener);
+  answerClientErrors(server);
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {

@@ -1,4 +1,4 @@
-import { open, readFile, rename, unlink } from 'node:fs/promises';
+import { open, readdir, readFile, rename, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { Engine } from '../engine/engine.js';
 
@@ -21,6 +21,7 @@ export interface StateFile {
  * naming the file, never silently replaced: it may hold the only copy of someone's test data.
  */
 export async function loadStateFile(engine: Engine, file: string): Promise<boolean> {
+  await removeLeftovers(file);
   let text: string;
   try {
     text = await readFile(file, 'utf8');
@@ -38,13 +39,48 @@ export async function loadStateFile(engine: Engine, file: string): Promise<boole
   return true;
 }
 
+/** The temporary file a process writes before renaming it over `file`. */
+function temporaryFor(file: string, pid: number): string {
+  return join(dirname(file), `.${basename(file)}.${pid}.tmp`);
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the temporary files that processes killed mid-write left beside `file` (a crash between
+ * the write and the rename). Only those of processes no longer running: never the file another
+ * live mock is writing.
+ */
+async function removeLeftovers(file: string): Promise<void> {
+  const pattern = new RegExp(`^\\.${basename(file).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.(\\d+)\\.tmp$`);
+  let names: string[];
+  try {
+    names = await readdir(dirname(file));
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const pid = Number(pattern.exec(name)?.[1]);
+    if (!Number.isInteger(pid) || pid === process.pid || isRunning(pid)) continue;
+    await unlink(temporaryFor(file, pid)).catch(() => undefined);
+  }
+}
+
 /**
  * Writes `text` so that a crash at any point leaves either the old file or the new one: write a
  * temporary file in the same directory, fsync it, rename it over the target (atomic on POSIX),
  * then fsync the directory so that the rename itself is durable.
  */
 export async function writeFileAtomic(file: string, text: string): Promise<void> {
-  const temporary = join(dirname(file), `.${basename(file)}.${process.pid}.tmp`);
+  const temporary = temporaryFor(file, process.pid);
   try {
     const handle = await open(temporary, 'w');
     try {

@@ -19,6 +19,26 @@ const forbiddenKeys = new Set(['__proto__', 'constructor', 'prototype']);
 const decoder = new TextDecoder('utf-8', { fatal: true });
 
 /**
+ * Compares a string body's UTF-8 size (what the limit is stated in) with `limit` without encoding
+ * it: the result is above `limit` exactly when the size is. Counting stops once past the limit,
+ * and a string that cannot reach it is not counted. A lone surrogate counts as U+FFFD's 3 bytes.
+ */
+function utf8Length(text: string, limit: number): number {
+  if (text.length * 3 <= limit) return text.length;
+  let bytes = 0;
+  for (let i = 0; i < text.length && bytes <= limit; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit < 0x80) bytes += 1;
+    else if (unit < 0x800) bytes += 2;
+    else if (unit >= 0xd800 && unit <= 0xdbff && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      bytes += 4;
+      i++;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
+/**
  * Parses a JSON request body without trusting it: size, UTF-8, nesting depth and prototype keys
  * are checked, and every failure is a 400 (413 for size) in the API's error shape.
  */
@@ -27,8 +47,7 @@ export function parseJsonBody(
   tooLarge = false,
   maxBytes: number = bodyLimits.maxBytes,
 ): unknown {
-  const bytes = typeof raw === 'string' ? raw.length : raw.byteLength;
-  if (tooLarge || bytes > maxBytes) {
+  if (tooLarge || (typeof raw === 'string' ? utf8Length(raw, maxBytes) : raw.byteLength) > maxBytes) {
     throw new ApiError('payload_too_large', `request body exceeds ${maxBytes} bytes`);
   }
   let text: string;

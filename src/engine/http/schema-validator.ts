@@ -85,8 +85,26 @@ function check(schema: JsonSchema, value: unknown, path: string): unknown {
   return value;
 }
 
+/** Length in code points, as JSON Schema counts it, without copying the string. */
+function codePoints(value: string): number {
+  let count = value.length;
+  for (let i = 0; i < value.length; i++) {
+    const unit = value.charCodeAt(i);
+    // A high surrogate followed by a low one is one code point in two units.
+    if (unit >= 0xd800 && unit <= 0xdbff) {
+      const next = value.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        count--;
+        i++;
+      }
+    }
+  }
+  return count;
+}
+
 function checkString(schema: JsonSchema, value: string, path: string): string {
-  const length = [...value].length;
+  const bounded = schema.minLength !== undefined || schema.maxLength !== undefined;
+  const length = bounded ? codePoints(value) : value.length;
   if (schema.minLength !== undefined && length < schema.minLength) {
     throw new Failure(
       schema.minLength === 1
