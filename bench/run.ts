@@ -93,14 +93,9 @@ function ensureBuild(fromSource: boolean): { fromSource: boolean; note: string }
   return { fromSource: false, note: 'the build in dist/ (plain node, as `contract-kit mock` runs)' };
 }
 
-/** Writes the report, formatted by Biome as `npm test`'s `biome check .` expects of a tracked file. */
+/** Writes the report (Markdown, which the pinned Biome neither formats nor checks). */
 function writeReport(out: string, result: BenchResult): void {
   writeFileSync(out, renderReport(result));
-  try {
-    execFileSync('npx', ['biome', 'format', '--write', out], { cwd: root, stdio: 'ignore' });
-  } catch {
-    log(`could not format ${out} with biome; run: npx biome format --write ${out}`);
-  }
 }
 
 /** Runs a bench script in its own process and parses the JSON line it prints. */

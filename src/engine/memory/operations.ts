@@ -48,7 +48,11 @@ export function rankAtoms(
 ): RankedAtom[] {
   const atomAt = (doc: number) => anchor.atoms[doc] as Atom;
   const scored = anchor.index.search(query, accept ? (doc) => accept(atomAt(doc)) : undefined);
-  return topK(scored, limit).map(({ doc, score }) => ({ ...atomAt(doc), score: roundScore(score) }));
+  // An object literal of fixed shape: spreading the atom was 8% of a recall served over HTTP.
+  return topK(scored, limit).map(({ doc, score }) => {
+    const { atom_id, content, source_type, metadata, created_at, reinforcement } = atomAt(doc);
+    return { atom_id, content, source_type, metadata, created_at, reinforcement, score: roundScore(score) };
+  });
 }
 
 /** Recalls from an anchor (or from nothing, for an end user with no memory) and opens a session. */
