@@ -18,7 +18,7 @@ export interface Scored {
  * follows the matching atoms, not the anchor's size.
  */
 export class RecallIndex {
-  private readonly postings = new Map<string, { docs: number[]; tfs: number[] }>();
+  private readonly postings = new Map<string, Postings>();
   private readonly lengths: number[] = [];
   private totalLength = 0;
   /** Per document: 1 + w·ln(1 + reinforcement), kept here so a query never touches the atoms. */
@@ -26,6 +26,10 @@ export class RecallIndex {
   /** Scratch accumulator, all zeros between queries; `touched` lists the documents it holds. */
   private scores = new Float64Array(1024);
   private touched = new Int32Array(1024);
+  /** The largest boost of any document: bounds what reinforcement can add to an unseen one. */
+  private maxBoost = 1;
+  /** What the last query did: postings walked in full, and single look-ups of seen documents. */
+  readonly lastQuery = { walked: 0, lookedUp: 0 };
 
   /** Number of documents indexed. */
   get size(): number {
@@ -41,11 +45,13 @@ export class RecallIndex {
     for (const [term, tf] of counts) {
       let list = this.postings.get(term);
       if (!list) {
-        list = { docs: [], tfs: [] };
+        list = { docs: [], tfs: [], maxTf: 0, minLength: Number.POSITIVE_INFINITY };
         this.postings.set(term, list);
       }
       list.docs.push(doc);
       list.tfs.push(tf);
+      if (tf > list.maxTf) list.maxTf = tf;
+      if (terms.length < list.minLength) list.minLength = terms.length;
     }
     this.lengths.push(terms.length);
     this.totalLength += terms.length;
@@ -56,7 +62,9 @@ export class RecallIndex {
 
   /** Records a document's reinforcement count (feedback, or a restored snapshot). */
   setReinforcement(doc: number, reinforcement: number): void {
-    this.boosts[doc] = 1 + reinforcementWeight * Math.log1p(reinforcement);
+    const boost = 1 + reinforcementWeight * Math.log1p(reinforcement);
+    this.boosts[doc] = boost;
+    if (boost > this.maxBoost) this.maxBoost = boost;
   }
 
   private grow(): void {
@@ -68,40 +76,198 @@ export class RecallIndex {
     this.touched = new Int32Array(size);
   }
 
-  /**
-   * Scores every document matching at least one query term, times its reinforcement boost.
-   * `accept` filters documents (e.g. one end-user session) before ranking. Scores accumulate in
-   * a typed array rather than a Map: the cost per matching posting is what grows with the anchor.
-   */
-  search(query: string, accept?: (doc: number) => boolean): Scored[] {
+  /** The query's distinct terms that occur in the index, with their idf. */
+  private queryTerms(query: string): QueryTerm[] {
     const n = this.lengths.length;
-    if (n === 0) return [];
     const avgLength = this.totalLength / n || 1;
-    const { scores, touched, lengths } = this;
-    let count = 0;
+    const terms: QueryTerm[] = [];
     for (const term of new Set(tokenize(query))) {
       const list = this.postings.get(term);
       if (!list) continue;
       const idf = Math.log(1 + (n - list.docs.length + 0.5) / (list.docs.length + 0.5));
-      for (let i = 0; i < list.docs.length; i++) {
-        const doc = list.docs[i] as number;
-        const tf = list.tfs[i] as number;
-        const norm = tf + k1 * (1 - b + (b * (lengths[doc] as number)) / avgLength);
-        const score = scores[doc] as number;
-        if (score === 0) touched[count++] = doc;
-        scores[doc] = score + (idf * (tf * (k1 + 1))) / norm;
-      }
+      // BM25's term part grows with tf and shrinks with length: its largest tf over its shortest
+      // document bounds what the term gives any document.
+      const { maxTf, minLength } = list;
+      const bound = (idf * (maxTf * (k1 + 1))) / (maxTf + k1 * (1 - b + (b * minLength) / avgLength));
+      terms.push({ list, idf, bound });
     }
+    return terms;
+  }
+
+  /** Adds every posting of `term` to the accumulator; returns the new count of touched documents. */
+  private accumulate({ list, idf }: QueryTerm, count: number): number {
+    const { scores, touched, lengths } = this;
+    const avgLength = this.totalLength / lengths.length || 1;
+    this.lastQuery.walked += list.docs.length;
+    for (let i = 0; i < list.docs.length; i++) {
+      const doc = list.docs[i] as number;
+      const tf = list.tfs[i] as number;
+      const norm = tf + k1 * (1 - b + (b * (lengths[doc] as number)) / avgLength);
+      const score = scores[doc] as number;
+      if (score === 0) touched[count++] = doc;
+      scores[doc] = score + (idf * (tf * (k1 + 1))) / norm;
+    }
+    return count;
+  }
+
+  /** Adds `term` to the documents already touched only, finding each in the sorted postings. */
+  private accumulateTouched({ list, idf }: QueryTerm, count: number): void {
+    const { scores, touched, lengths } = this;
+    const avgLength = this.totalLength / lengths.length || 1;
+    this.lastQuery.lookedUp += count;
+    for (let j = 0; j < count; j++) {
+      const doc = touched[j] as number;
+      const at = positionOf(list.docs, doc);
+      if (at < 0) continue;
+      const tf = list.tfs[at] as number;
+      const norm = tf + k1 * (1 - b + (b * (lengths[doc] as number)) / avgLength);
+      scores[doc] = (scores[doc] as number) + (idf * (tf * (k1 + 1))) / norm;
+    }
+  }
+
+  /** Empties the accumulator into scored documents (boost applied), keeping those `accept` takes. */
+  private collect(count: number, accept?: (doc: number) => boolean): Scored[] {
+    const { scores, touched, boosts } = this;
     const out: Scored[] = [];
     for (let i = 0; i < count; i++) {
       const doc = touched[i] as number;
       const relevance = scores[doc] as number;
       scores[doc] = 0;
       if (accept && !accept(doc)) continue;
-      out.push({ doc, score: relevance * (this.boosts[doc] as number) });
+      out.push({ doc, score: relevance * (boosts[doc] as number) });
     }
     return out;
   }
+
+  /**
+   * The `limit`-th best lower bound among the touched documents `accept` takes: each one's final
+   * score is at least its score so far. 0 while fewer than `limit` are touched.
+   */
+  private kthLowerBound(count: number, limit: number, accept?: (doc: number) => boolean): number {
+    const { scores, touched, boosts } = this;
+    const best: number[] = [];
+    for (let i = 0; i < count; i++) {
+      const doc = touched[i] as number;
+      const bound = (scores[doc] as number) * (boosts[doc] as number);
+      if (best.length === limit && bound <= (best[limit - 1] as number)) continue;
+      if (accept && !accept(doc)) continue;
+      let at = best.length < limit ? best.length : limit - 1;
+      while (at > 0 && (best[at - 1] as number) < bound) at--;
+      best.splice(at, 0, bound);
+      if (best.length > limit) best.pop();
+    }
+    return best.length < limit ? 0 : (best[limit - 1] as number);
+  }
+
+  /**
+   * Scores every document matching at least one query term, times its reinforcement boost.
+   * `accept` filters documents (e.g. one end-user session) before ranking. Scores accumulate in
+   * a typed array rather than a Map: the cost per matching posting is what grows with the anchor.
+   */
+  search(query: string, accept?: (doc: number) => boolean): Scored[] {
+    this.lastQuery.walked = 0;
+    this.lastQuery.lookedUp = 0;
+    if (this.lengths.length === 0) return [];
+    let count = 0;
+    for (const term of this.queryTerms(query)) count = this.accumulate(term, count);
+    return this.collect(count, accept);
+  }
+
+  /**
+   * The best `limit` documents for the query: the ranking of `topK(search(query, accept), limit)`
+   * (sums may differ in the last bit, as terms are added in another order), with term-at-a-time
+   * max-score pruning: terms are taken rarest first, and once the most the
+   * remaining terms could give a document not yet seen (each term's bound, times the largest
+   * boost) is below the `limit`-th best score so far, no unseen document can reach the top, so the
+   * remaining terms only update the documents already seen. A common term of a large anchor is
+   * then looked up for a few dozen documents instead of walked over thousands.
+   */
+  top(query: string, limit: number, accept?: (doc: number) => boolean): Scored[] {
+    const n = this.lengths.length;
+    this.lastQuery.walked = 0;
+    this.lastQuery.lookedUp = 0;
+    if (n === 0 || limit <= 0) return [];
+    const terms = this.queryTerms(query).sort((x, y) => x.list.docs.length - y.list.docs.length);
+    let remaining = 0;
+    for (const term of terms) remaining += term.bound;
+    let count = 0;
+    let i = 0;
+    for (; i < terms.length; i++) {
+      const term = terms[i] as QueryTerm;
+      // A hair above the bound, so rounding in `remaining` can never prune a document that ties.
+      const unseenBest = remaining * this.maxBoost * (1 + 1e-9);
+      if (i > 0 && limit < n && unseenBest < this.kthLowerBound(count, limit, accept)) break;
+      count = this.accumulate(term, count);
+      remaining -= term.bound;
+    }
+    for (; i < terms.length; i++) this.accumulateTouched(terms[i] as QueryTerm, count);
+    return this.collectTop(count, limit, accept);
+  }
+
+  /**
+   * Empties the accumulator keeping only the best `limit` (score descending, then older first, as
+   * {@link topK} ranks), without an object per touched document: on a large anchor those were
+   * thousands of short-lived objects per query and a good part of its time in the collector.
+   */
+  private collectTop(count: number, limit: number, accept?: (doc: number) => boolean): Scored[] {
+    if (count <= limit * 4) return topK(this.collect(count, accept), limit);
+    const { scores, touched, boosts } = this;
+    const docs: number[] = [];
+    const values: number[] = [];
+    for (let i = 0; i < count; i++) {
+      const doc = touched[i] as number;
+      const value = (scores[doc] as number) * (boosts[doc] as number);
+      scores[doc] = 0;
+      if (docs.length === limit) {
+        const last = values[limit - 1] as number;
+        if (value < last || (value === last && doc > (docs[limit - 1] as number))) continue;
+      }
+      if (accept && !accept(doc)) continue;
+      let at = docs.length;
+      while (at > 0) {
+        const above = values[at - 1] as number;
+        if (above > value || (above === value && (docs[at - 1] as number) < doc)) break;
+        at--;
+      }
+      docs.splice(at, 0, doc);
+      values.splice(at, 0, value);
+      if (docs.length > limit) {
+        docs.pop();
+        values.pop();
+      }
+    }
+    return docs.map((doc, i) => ({ doc, score: values[i] as number }));
+  }
+}
+
+/** One term's documents (ascending) and frequencies, with what bounds its score. */
+interface Postings {
+  docs: number[];
+  tfs: number[];
+  maxTf: number;
+  /** Length in terms of its shortest document. */
+  minLength: number;
+}
+
+interface QueryTerm {
+  list: Postings;
+  idf: number;
+  /** The most this term adds to any document's relevance. */
+  bound: number;
+}
+
+/** Index of `doc` in the ascending `docs`, or -1. */
+function positionOf(docs: number[], doc: number): number {
+  let low = 0;
+  let high = docs.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >>> 1;
+    const value = docs[middle] as number;
+    if (value === doc) return middle;
+    if (value < doc) low = middle + 1;
+    else high = middle - 1;
+  }
+  return -1;
 }
 
 /**
