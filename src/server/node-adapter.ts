@@ -5,7 +5,7 @@ import { renderError } from '../engine/http/create-app.js';
 import { bodyLimitFor } from '../engine/http/json-body.js';
 import type { EngineResponse } from '../engine/http/types.js';
 import { answerPreflight, corsHeaders } from './cors.js';
-import { type BodyCache, readBody, toEngineRequest, writeResponse } from './node-request.js';
+import { createNodeBodyCache, readBody, toEngineRequest, writeResponse } from './node-request.js';
 
 /** Options of {@link createNodeHandler}. */
 export interface NodeHandlerOptions {
@@ -30,7 +30,7 @@ export function createNodeHandler(
 ): RequestListener {
   const extra: Record<string, string> = options.cors ? corsHeaders : {};
   const onError = options.onError ?? ((error: unknown) => console.error(error));
-  const cache: BodyCache = new Map();
+  const cache = createNodeBodyCache();
   const failed = (error: unknown) =>
     renderError(new ApiError('internal_error', `the mock could not answer: ${(error as Error).message}`));
   return (request, response) => {

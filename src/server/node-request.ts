@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createBodyCache } from '../engine/http/body-cache.js';
 import type { EngineRequest, EngineResponse } from '../engine/http/types.js';
 
 /** A request body as read by {@link readBody}. */
@@ -82,29 +83,12 @@ export function toEngineRequest(
   };
 }
 
-/**
- * Serialised bodies of one engine's responses that carry a cache key, oldest first. Keys are only
- * unique within one engine, so each adapter owns its cache.
- */
-export type BodyCache = Map<string, Buffer>;
+/** Serialised bodies of one engine's keyed responses, as bytes; see createBodyCache. */
+export type BodyCache = ReturnType<typeof createBodyCache<Buffer>>;
 
-/** Bodies kept per cache: enough for the pages a UI or a benchmark repeats. */
-const bodyCacheLimit = 64;
-
-/**
- * The body as bytes to send. A response with a cache key reuses the bytes of an earlier one: for
- * a page of 100 events JSON.stringify was a third of the server's time.
- */
-function serialise(answer: EngineResponse, cache: BodyCache | undefined): string | Buffer {
-  if (answer.body === null || answer.body === undefined) return '';
-  if (answer.cacheKey === undefined || cache === undefined) return JSON.stringify(answer.body);
-  let bytes = cache.get(answer.cacheKey);
-  if (bytes === undefined) {
-    bytes = Buffer.from(JSON.stringify(answer.body));
-    if (cache.size >= bodyCacheLimit) cache.delete(cache.keys().next().value as string);
-    cache.set(answer.cacheKey, bytes);
-  }
-  return bytes;
+/** A cache for one adapter: event pages are serialised and encoded once. */
+export function createNodeBodyCache(): BodyCache {
+  return createBodyCache((text) => Buffer.from(text));
 }
 
 /**
@@ -119,7 +103,8 @@ export function writeResponse(
   cache?: BodyCache,
 ): void {
   if (response.headersSent || response.destroyed) return;
-  const text = serialise(answer, cache);
+  const bodyless = answer.body === null || answer.body === undefined;
+  const text = bodyless ? '' : (cache?.(answer) ?? JSON.stringify(answer.body));
   const headers: Record<string, string | number> = { ...answer.headers, ...extraHeaders };
   headers['content-length'] = typeof text === 'string' ? Buffer.byteLength(text) : text.byteLength;
   if (close) headers.connection = 'close';

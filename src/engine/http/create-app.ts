@@ -1,4 +1,5 @@
 import { ApiError, isApiError } from './api-error.js';
+import { createBodyCache } from './body-cache.js';
 import { readParameters } from './coerce.js';
 import { parseJsonBody } from './json-body.js';
 import { parsePrefer, preferredError } from './prefer.js';
@@ -130,6 +131,9 @@ export function createApp(options: AppOptions): App {
     return outcome.response;
   }
 
+  // For `fetch`: keyed bodies are serialised once rather than on every msw round trip.
+  const serialise = createBodyCache((text) => text);
+
   return {
     handle,
     log,
@@ -149,8 +153,7 @@ export function createApp(options: AppOptions): App {
         body: hasBody ? new Uint8Array(await input.arrayBuffer()) : null,
         origin: url.origin,
       });
-      const text = response.body === null ? null : JSON.stringify(response.body);
-      return new Response(text, { status: response.status, headers: response.headers });
+      return new Response(serialise(response), { status: response.status, headers: response.headers });
     },
   };
 }

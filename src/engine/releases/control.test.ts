@@ -125,6 +125,35 @@ describe('POST /__control/events', () => {
   });
 });
 
+describe('engine.fetch reuses serialised pages only while the data is the same', () => {
+  it('[CTL-FETCH-CACHE] a page fetched again after an added event, a reset and new data is fresh each time', async () => {
+    const engine = fresh();
+    const page = async () =>
+      (await (
+        await engine.fetch(new Request('http://127.0.0.1:4011/api/v1/events?limit=1'))
+      ).json()) as EventList;
+    const first = await page();
+    expect(await page()).toEqual(first);
+    const control = (path: string, body: unknown = null) =>
+      engine.fetch(
+        new Request(`http://127.0.0.1:4011${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          ...(body === null ? {} : { body: JSON.stringify(body) }),
+        }),
+      );
+    await control('/__control/events', { source_id: 1, version: '20.0.0' });
+    const added = await page();
+    expect(added.events[0]?.version).toBe('20.0.0');
+    expect(added.pagination.total).toBe(first.pagination.total + 1);
+    await control('/__control/reset');
+    expect(await page()).toEqual(first);
+    const data = { sources: tinyReleasesData.sources, events: tinyReleasesData.events.slice(0, 2) };
+    await control('/__control/data', data);
+    expect((await page()).pagination.total).toBe(2);
+  });
+});
+
 describe('reset, data, log', () => {
   it('[CTL-RESET] reset returns to the dataset', async () => {
     const engine = fresh();

@@ -1,0 +1,27 @@
+import type { EngineResponse } from './types.js';
+
+/** Bodies kept per cache: enough for the pages a UI or a benchmark repeats. */
+const bodyCacheLimit = 64;
+
+/**
+ * Serialises response bodies, reusing the encoded bytes of responses that carry the same cache
+ * key (see {@link EngineResponse.cacheKey}): a page of 100 events is serialised once, not on
+ * every request. Keys are unique within one engine only, so each adapter of an engine owns one.
+ * @example const bodies = createBodyCache((text) => text); const text = bodies(response);
+ */
+export function createBodyCache<T>(
+  encode: (text: string) => T,
+): (response: Pick<EngineResponse, 'body' | 'cacheKey'>) => T | null {
+  const kept = new Map<string, T>();
+  return (response) => {
+    if (response.body === null || response.body === undefined) return null;
+    if (response.cacheKey === undefined) return encode(JSON.stringify(response.body));
+    let encoded = kept.get(response.cacheKey);
+    if (encoded === undefined) {
+      encoded = encode(JSON.stringify(response.body));
+      if (kept.size >= bodyCacheLimit) kept.delete(kept.keys().next().value as string);
+      kept.set(response.cacheKey, encoded);
+    }
+    return encoded;
+  };
+}
