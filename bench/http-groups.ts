@@ -13,6 +13,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { openapiPath } from '../src/server/package-root.js';
 import { startPrism } from '../src/server/prism.js';
+import { benchHeaders } from './lib/bench-tenant.mjs';
 import { type ChildServer, freePort, startChild } from './lib/children.js';
 import type { LoadGenerator, LoadResult, LoadSettings, LoadTarget } from './lib/load.js';
 
@@ -50,12 +51,6 @@ function medianOf(runs: LoadResult[]): LoadResult {
 /** The fixed recall query: a natural question; after stopwords, four terms of mixed frequency. */
 export const recallQuery = 'when does the customer want the weekly report';
 export const eventsPath = '/api/v1/events?limit=100&severity=Danger';
-
-const authHeaders = {
-  authorization: 'Bearer ck_test_key',
-  'x-workspace-id': 'ws_main',
-  'content-type': 'application/json',
-};
 
 const tsx = ['--import', 'tsx'];
 const root = join(dirname(new URL(import.meta.url).pathname), '..');
@@ -120,7 +115,7 @@ function targetsFor(memoryUrl: string, releasesUrl: string, anchorId: string): R
     recall: {
       url: `${memoryUrl}/v1/recall`,
       method: 'POST',
-      headers: authHeaders,
+      headers: benchHeaders,
       body: JSON.stringify({ anchor_id: anchorId, query: recallQuery }),
     },
     events: { url: `${releasesUrl}${eventsPath}`, method: 'GET' },

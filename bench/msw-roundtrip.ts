@@ -8,6 +8,8 @@
 import { setupServer } from 'msw/node';
 import { createMemoryHandlers } from '../mocks/create-memory-handlers.js';
 import { createReleasesHandlers } from '../mocks/create-releases-handlers.js';
+import { eventsPath, recallQuery } from './http-groups.js';
+import { benchHeaders, engineRequest } from './lib/bench-tenant.mjs';
 import { createCorpus } from './lib/corpus.js';
 import { mean, msSince, quantile } from './lib/stats.js';
 
@@ -28,12 +30,6 @@ export interface MswRow {
 
 const memoryBase = 'http://127.0.0.1:4010';
 const releasesBase = 'http://127.0.0.1:4011';
-const headers = {
-  authorization: 'Bearer ck_test_key',
-  'x-workspace-id': 'ws_main',
-  'content-type': 'application/json',
-};
-
 async function time(n: number, run: () => Promise<unknown>): Promise<Timing> {
   for (let i = 0; i < Math.ceil(n / 5); i++) await run();
   const samples: number[] = [];
@@ -50,28 +46,17 @@ export async function measureMsw(n = 2_000): Promise<MswRow[]> {
   const memory = createMemoryHandlers({ baseUrl: memoryBase, seed: 1, rateLimit: false });
   const releases = createReleasesHandlers({ baseUrl: releasesBase });
   const corpus = createCorpus({ seed: 42, vocabulary: 30_000 });
-  const post = (path: string, body: unknown) =>
-    memory.engine.handle({
-      method: 'POST',
-      path,
-      query: new URLSearchParams(),
-      headers,
-      body: JSON.stringify(body),
-      origin: memoryBase,
-    });
+  const post = (path: string, body: unknown) => memory.engine.handle(engineRequest(path, body, memoryBase));
   const anchor = (await post('/v1/anchors', { name: 'msw', type: 'agent' })).body as { anchor_id: string };
   for (let i = 0; i < 1_000; i++)
     await post('/v1/atoms', { anchor_id: anchor.anchor_id, content: corpus.text(12, 40) });
-  const recallBody = JSON.stringify({
-    anchor_id: anchor.anchor_id,
-    query: 'when does the customer want the weekly report',
-  });
+  const recallBody = JSON.stringify({ anchor_id: anchor.anchor_id, query: recallQuery });
 
   const server = setupServer(...memory, ...releases);
   server.listen({ onUnhandledRequest: 'error' });
   try {
-    const recallInit = { method: 'POST', headers, body: recallBody };
-    const eventsUrl = `${releasesBase}/api/v1/events?limit=100&severity=Danger`;
+    const recallInit = { method: 'POST', headers: benchHeaders, body: recallBody };
+    const eventsUrl = `${releasesBase}${eventsPath}`;
     const consume = async (response: Response) => {
       if (response.status !== 200) throw new Error(`status ${response.status}`);
       return response.json();
@@ -92,8 +77,8 @@ export async function measureMsw(n = 2_000): Promise<MswRow[]> {
         engineHandle: await time(n, () =>
           releases.engine.handle({
             method: 'GET',
-            path: '/api/v1/events',
-            query: new URLSearchParams('limit=100&severity=Danger'),
+            path: eventsUrl.split('?')[0] as string,
+            query: new URL(eventsUrl).searchParams,
             headers: {},
             body: null,
             origin: releasesBase,

@@ -16,6 +16,7 @@ import { createMemoryEngine } from '../src/engine/memory/create-memory-engine.js
 import { RecallIndex } from '../src/engine/memory/recall-index.js';
 import { maxSessionsPerWorkspace } from '../src/engine/memory/store.js';
 import { tokenize } from '../src/engine/memory/text.js';
+import { engineRequest } from './lib/bench-tenant.mjs';
 import { createCorpus } from './lib/corpus.js';
 import { mean, msSince, quantile } from './lib/stats.js';
 
@@ -50,23 +51,6 @@ export interface RecallResult {
   rssPer100kMiB: number;
   vocabulary: number;
   meanAtomChars: number;
-}
-
-const headers = {
-  authorization: 'Bearer ck_test_key',
-  'x-workspace-id': 'ws_main',
-  'content-type': 'application/json',
-};
-
-function request(path: string, body: unknown) {
-  return {
-    method: 'POST',
-    path,
-    query: new URLSearchParams(),
-    headers,
-    body: JSON.stringify(body),
-    origin: 'http://127.0.0.1',
-  };
 }
 
 const gc = (globalThis as { gc?: () => void }).gc ?? (() => {});
@@ -112,7 +96,7 @@ export async function measureRecall(options: RecallOptions): Promise<RecallResul
   const heap = await measureHeap(texts);
 
   const engine = createMemoryEngine({ tenants: defaultTenants, rateLimit: false, seed: 1 });
-  const created = await engine.handle(request('/v1/anchors', { name: 'bench', type: 'agent' }));
+  const created = await engine.handle(engineRequest('/v1/anchors', { name: 'bench', type: 'agent' }));
   const anchorId = (created.body as { anchor_id: string }).anchor_id;
   const index = new RecallIndex();
   const rows: RecallRow[] = [];
@@ -120,11 +104,14 @@ export async function measureRecall(options: RecallOptions): Promise<RecallResul
   for (const size of recallSizes) {
     for (; stored < size; stored++) {
       const text = texts[stored] as string;
-      const response = await engine.handle(request('/v1/atoms', { anchor_id: anchorId, content: text }));
+      const response = await engine.handle(
+        engineRequest('/v1/atoms', { anchor_id: anchorId, content: text }),
+      );
       if (response.status !== 201) throw new Error(`atom write failed: ${JSON.stringify(response.body)}`);
       index.add(text);
     }
-    const recall = (query: string) => engine.handle(request('/v1/recall', { anchor_id: anchorId, query }));
+    const recall = (query: string) =>
+      engine.handle(engineRequest('/v1/recall', { anchor_id: anchorId, query }));
     for (const q of warmups) await recall(q);
     const engineMs: number[] = [];
     const profiling = options.profileDir !== undefined && size === recallSizes.at(-1);
@@ -176,13 +163,13 @@ export async function measureRecall(options: RecallOptions): Promise<RecallResul
  */
 async function measureSessionCap(): Promise<SessionCapResult> {
   const engine = createMemoryEngine({ tenants: defaultTenants, rateLimit: false });
-  const created = await engine.handle(request('/v1/anchors', { name: 'sessions', type: 'agent' }));
+  const created = await engine.handle(engineRequest('/v1/anchors', { name: 'sessions', type: 'agent' }));
   const anchorId = (created.body as { anchor_id: string }).anchor_id;
   for (let i = 0; i < 50; i++)
     await engine.handle(
-      request('/v1/atoms', { anchor_id: anchorId, content: `note ${i} on kayaks and tea` }),
+      engineRequest('/v1/atoms', { anchor_id: anchorId, content: `note ${i} on kayaks and tea` }),
     );
-  const recall = request('/v1/recall', { anchor_id: anchorId, query: 'kayaks tea', limit: 3 });
+  const recall = engineRequest('/v1/recall', { anchor_id: anchorId, query: 'kayaks tea', limit: 3 });
   const block = async (n: number) => {
     const start = process.hrtime.bigint();
     for (let i = 0; i < n; i++) await engine.handle(recall);
@@ -201,10 +188,11 @@ async function measureHeap(texts: readonly string[]): Promise<{ heap: number; rs
   settle();
   const before = process.memoryUsage();
   const engine = createMemoryEngine({ tenants: defaultTenants, rateLimit: false, seed: 2 });
-  const created = await engine.handle(request('/v1/anchors', { name: 'heap', type: 'agent' }));
+  const created = await engine.handle(engineRequest('/v1/anchors', { name: 'heap', type: 'agent' }));
   const anchorId = (created.body as { anchor_id: string }).anchor_id;
   // Each body is serialised and parsed again, so the engine owns fresh strings, as behind a socket.
-  for (const text of texts) await engine.handle(request('/v1/atoms', { anchor_id: anchorId, content: text }));
+  for (const text of texts)
+    await engine.handle(engineRequest('/v1/atoms', { anchor_id: anchorId, content: text }));
   engine.log.clear();
   settle();
   const after = process.memoryUsage();

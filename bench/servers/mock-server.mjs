@@ -9,27 +9,15 @@
  * Prints one line `ready {"url":...,"anchorId":...}`, then serves until SIGTERM.
  */
 import { readFileSync } from 'node:fs';
+import { engineRequest } from '../lib/bench-tenant.mjs';
 
 const plan = JSON.parse(process.argv[2] ?? '{}');
 const serverModule =
   process.env.CK_BENCH_SERVER_MODULE ?? new URL('../../dist/src/server/index.js', import.meta.url).href;
 const { startMock } = await import(serverModule);
 
-const headers = {
-  authorization: 'Bearer ck_test_key',
-  'x-workspace-id': 'ws_main',
-  'content-type': 'application/json',
-};
-
 async function post(engine, path, body) {
-  const response = await engine.handle({
-    method: 'POST',
-    path,
-    query: new URLSearchParams(),
-    headers,
-    body: JSON.stringify(body),
-    origin: 'http://127.0.0.1',
-  });
+  const response = await engine.handle(engineRequest(path, body));
   if (response.status !== 201) throw new Error(`seeding ${path} failed: ${JSON.stringify(response.body)}`);
   return response.body;
 }
