@@ -6,6 +6,8 @@
  * list) and rare ones (in a handful) occur, in text and in queries, as they would in real memory.
  */
 
+import { createMulberry32 } from '../../src/engine/memory/ids.js';
+
 /** The most frequent English words, in rough frequency order (the head of the distribution). */
 const functionWords =
   'the of and to a in is you that it he was for on are as with his they i at be this have from or one had by word but not what all were we when your can said there use an each which she do how their if will up other about out many then them these so some her would make like him into time has look two more write go see number no way could people my than first been call who its now find long down day did get come made may part over new after just only also back any good work well even want because most us'.split(
@@ -18,16 +20,10 @@ const contentWords =
     ' ',
   );
 
-/** Deterministic PRNG (mulberry32): the same seed always gives the same corpus. */
+/** Deterministic PRNG (the engine's mulberry32): the same seed always gives the same corpus. */
 export function createRandom(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
+  const random = createMulberry32(seed);
+  return () => random.next() / 4_294_967_296;
 }
 
 const onsets = [
