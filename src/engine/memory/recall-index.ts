@@ -145,18 +145,13 @@ export class RecallIndex {
    */
   private kthLowerBound(count: number, limit: number, accept?: (doc: number) => boolean): number {
     const { scores, touched, boosts } = this;
-    const best: number[] = [];
+    const best = new RankedList(limit);
     for (let i = 0; i < count; i++) {
       const doc = touched[i] as number;
       const bound = (scores[doc] as number) * (boosts[doc] as number);
-      if (best.length === limit && bound <= (best[limit - 1] as number)) continue;
-      if (accept && !accept(doc)) continue;
-      let at = best.length < limit ? best.length : limit - 1;
-      while (at > 0 && (best[at - 1] as number) < bound) at--;
-      best.splice(at, 0, bound);
-      if (best.length > limit) best.pop();
+      if (best.admits(doc, bound) && (!accept || accept(doc))) best.add(doc, bound);
     }
-    return best.length < limit ? 0 : (best[limit - 1] as number);
+    return best.floor;
   }
 
   /**
@@ -212,31 +207,53 @@ export class RecallIndex {
   private collectTop(count: number, limit: number, accept?: (doc: number) => boolean): Scored[] {
     if (count <= limit * 4) return topK(this.collect(count, accept), limit);
     const { scores, touched, boosts } = this;
-    const docs: number[] = [];
-    const values: number[] = [];
+    const best = new RankedList(limit);
     for (let i = 0; i < count; i++) {
       const doc = touched[i] as number;
       const value = (scores[doc] as number) * (boosts[doc] as number);
       scores[doc] = 0;
-      if (docs.length === limit) {
-        const last = values[limit - 1] as number;
-        if (value < last || (value === last && doc > (docs[limit - 1] as number))) continue;
-      }
-      if (accept && !accept(doc)) continue;
-      let at = docs.length;
-      while (at > 0) {
-        const above = values[at - 1] as number;
-        if (above > value || (above === value && (docs[at - 1] as number) < doc)) break;
-        at--;
-      }
-      docs.splice(at, 0, doc);
-      values.splice(at, 0, value);
-      if (docs.length > limit) {
-        docs.pop();
-        values.pop();
-      }
+      if (best.admits(doc, value) && (!accept || accept(doc))) best.add(doc, value);
     }
-    return docs.map((doc, i) => ({ doc, score: values[i] as number }));
+    return best.docs.map((doc, i) => ({ doc, score: best.values[i] as number }));
+  }
+}
+
+/**
+ * The best `limit` (document, value) pairs seen so far, in two parallel arrays ranked as
+ * {@link topK} ranks: value descending, then the older document first.
+ */
+class RankedList {
+  readonly docs: number[] = [];
+  readonly values: number[] = [];
+  constructor(private readonly limit: number) {}
+
+  /** Whether the pair would take a place: always while the list is not full. */
+  admits(doc: number, value: number): boolean {
+    if (this.docs.length < this.limit) return true;
+    const last = this.values[this.limit - 1] as number;
+    return value > last || (value === last && doc < (this.docs[this.limit - 1] as number));
+  }
+
+  /** Inserts the pair in rank order, dropping the last beyond `limit`. */
+  add(doc: number, value: number): void {
+    const { docs, values } = this;
+    let at = docs.length;
+    while (at > 0) {
+      const above = values[at - 1] as number;
+      if (above > value || (above === value && (docs[at - 1] as number) < doc)) break;
+      at--;
+    }
+    docs.splice(at, 0, doc);
+    values.splice(at, 0, value);
+    if (docs.length > this.limit) {
+      docs.pop();
+      values.pop();
+    }
+  }
+
+  /** The value of the last place once the list is full, else 0. */
+  get floor(): number {
+    return this.docs.length < this.limit ? 0 : (this.values[this.limit - 1] as number);
   }
 }
 
