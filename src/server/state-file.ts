@@ -60,7 +60,7 @@ function isRunning(pid: number): boolean {
  * live mock is writing.
  */
 async function removeLeftovers(file: string): Promise<void> {
-  const pattern = new RegExp(`^\\.${basename(file).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.(\\d+)\\.tmp$`);
+  const prefix = `.${basename(file)}.`;
   let names: string[];
   try {
     names = await readdir(dirname(file));
@@ -68,9 +68,11 @@ async function removeLeftovers(file: string): Promise<void> {
     return;
   }
   for (const name of names) {
-    const pid = Number(pattern.exec(name)?.[1]);
-    if (!Number.isInteger(pid) || pid === process.pid || isRunning(pid)) continue;
-    await unlink(temporaryFor(file, pid)).catch(() => undefined);
+    if (!name.startsWith(prefix) || !name.endsWith('.tmp')) continue;
+    const digits = name.slice(prefix.length, -'.tmp'.length);
+    const pid = Number(digits);
+    if (!/^\d+$/.test(digits) || pid === process.pid || isRunning(pid)) continue;
+    await unlink(join(dirname(file), name)).catch(() => undefined);
   }
 }
 
