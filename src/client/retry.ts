@@ -31,6 +31,11 @@ export interface RetryOptions {
   baseDelayMs?: number;
   /** Upper bound on any wait, including a longer `Retry-After`. Default 10 000. */
   maxDelayMs?: number;
+  /**
+   * Budget for the whole call, retries and waits included: a wait that would end past it is not
+   * made, and the 429 is returned instead. Default 30 000.
+   */
+  maxTotalMs?: number;
   /** Called before each wait, e.g. to log throttling. */
   onRetry?: (info: RetryInfo) => void;
   /** Waits `ms`; tests inject one that records and returns at once. Defaults to a timer that the request's signal aborts. */
@@ -53,32 +58,38 @@ type ResolvedRetryOptions = Required<Omit<RetryOptions, 'onRetry'>> & Pick<Retry
 export function withRetry(fetchImpl: FetchLike, options: RetryOptions = {}): FetchLike {
   const settings = resolveRetryOptions(options);
   return async (request, init) => {
+    const deadline = Date.now() + settings.maxTotalMs;
     for (let retry = 0; ; retry++) {
       const isLastChance = retry >= settings.attempts;
       // Clone before sending: sending consumes the body, and the next retry needs it intact.
       const response = await fetchImpl(isLastChance ? request : request.clone(), init);
       if (response.status !== 429 || isLastChance) return response;
-      await waitBeforeRetry(settings, retry, request.signal, response);
+      const delayMs = computeRetryDelay({
+        retry,
+        baseDelayMs: settings.baseDelayMs,
+        maxDelayMs: settings.maxDelayMs,
+        retryAfterMs: parseRetryAfter(response.headers.get('Retry-After')),
+      });
+      // Out of time: the caller gets this 429 now rather than after a wait past its budget.
+      if (Date.now() + delayMs > deadline) return response;
+      settings.onRetry?.({ attempt: retry + 1, delayMs, response });
+      discardBody(response);
+      await settings.sleep(delayMs, request.signal);
     }
   };
 }
 
-async function waitBeforeRetry(
-  settings: ResolvedRetryOptions,
-  retry: number,
-  signal: AbortSignal,
-  response: Response,
-): Promise<void> {
-  const delayMs = computeRetryDelay({
-    retry,
-    baseDelayMs: settings.baseDelayMs,
-    maxDelayMs: settings.maxDelayMs,
-    retryAfterMs: parseRetryAfter(response.headers.get('Retry-After')),
-  });
-  settings.onRetry?.({ attempt: retry + 1, delayMs, response });
-  // An unread body holds the connection open until garbage collection.
-  await response.body?.cancel().catch(() => undefined);
-  await settings.sleep(delayMs, signal);
+/**
+ * Lets go of a 429's unread body, which would otherwise hold the connection until garbage
+ * collection. Never awaited: under msw in Node the cancel promise of a mocked body may never
+ * settle, and a client that waited for it would hang for ever.
+ */
+function discardBody(response: Response): void {
+  try {
+    response.body?.cancel().catch(() => undefined);
+  } catch {
+    // A locked or already-read body has nothing left to release.
+  }
 }
 
 function resolveRetryOptions(options: RetryOptions): ResolvedRetryOptions {
@@ -86,10 +97,11 @@ function resolveRetryOptions(options: RetryOptions): ResolvedRetryOptions {
     attempts: options.attempts ?? 3,
     baseDelayMs: options.baseDelayMs ?? 200,
     maxDelayMs: options.maxDelayMs ?? 10_000,
+    maxTotalMs: options.maxTotalMs ?? 30_000,
     onRetry: options.onRetry,
     sleep: options.sleep ?? sleep,
   };
-  for (const name of ['attempts', 'baseDelayMs', 'maxDelayMs'] as const) {
+  for (const name of ['attempts', 'baseDelayMs', 'maxDelayMs', 'maxTotalMs'] as const) {
     const value = resolved[name];
     if (!Number.isFinite(value) || value < 0) {
       throw new RangeError(`retry.${name} must be a finite number >= 0, got ${value}`);
