@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'mocks/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'mocks/**/*.test.ts', 'fixtures/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Two cores: tests that start Prism or Chromium are heavy, so keep files to two at a time.

@@ -11,7 +11,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { dirname, join } from 'node:path';
-import { defaultTenants } from '../mocks/default-tenants.js';
+import { defaultTenants } from '../fixtures/default-tenants.js';
 import { createMemoryEngine } from '../src/engine/memory/create-memory-engine.js';
 import { RecallIndex } from '../src/engine/memory/recall-index.js';
 import { maxSessionsPerWorkspace } from '../src/engine/memory/store.js';

@@ -1,6 +1,6 @@
 import { createMemoryEngine, type MemoryEngineOptions } from '../src/engine/memory/create-memory-engine.js';
 import { type BaseUrlOption, createEngineHandlers, type EngineHandlers } from './create-engine-handlers.js';
-import { defaultTenants, type TenantsFixture } from './default-tenants.js';
+import { defaultTenants, type TenantsFixture } from '../fixtures/default-tenants.js';
 
 /** Where the memory handlers listen unless told otherwise: the memory mock's own address. */
 export const defaultMemoryBaseUrl = 'http://127.0.0.1:4010';

@@ -4,7 +4,7 @@ import {
 } from '../src/engine/releases/create-releases-engine.js';
 import type { ReleasesData } from '../src/engine/releases/types.js';
 import { type BaseUrlOption, createEngineHandlers, type EngineHandlers } from './create-engine-handlers.js';
-import { defaultReleasesData } from './releases-data.js';
+import { defaultReleasesData } from '../fixtures/releases-data.js';
 
 /** Where the releases handlers listen unless told otherwise: the releases mock's own address. */
 export const defaultReleasesBaseUrl = 'http://127.0.0.1:4011';

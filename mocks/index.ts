@@ -26,5 +26,5 @@ export {
   defaultReleasesBaseUrl,
   type ReleasesHandlersOptions,
 } from './create-releases-handlers.js';
-export { defaultTenants, type TenantsFixture } from './default-tenants.js';
-export { defaultReleasesData } from './releases-data.js';
+export { defaultTenants, type TenantsFixture } from '../fixtures/default-tenants.js';
+export { defaultReleasesData } from '../fixtures/releases-data.js';

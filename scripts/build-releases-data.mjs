@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Deterministic generator for mocks/data/releases.json, the dataset served by the
+// Deterministic generator for fixtures/releases.json, the dataset served by the
 // Dependency Release Tracking API mock. No dependencies; every random choice comes from
 // a mulberry32 PRNG seeded per source, so the output is identical on every run.
 // Usage: node scripts/build-releases-data.mjs

@@ -1,5 +1,5 @@
 /**
- * Who every benchmark calls as: the default fixture key and workspace (mocks/fixtures/tenants.json).
+ * Who every benchmark calls as: the default fixture key and workspace (fixtures/tenants.json).
  * Plain JavaScript so that bench/servers/mock-server.mjs, which runs the build with plain node,
  * shares it with the TypeScript benches.
  */

@@ -88,10 +88,10 @@ export async function planMocks(argv: string[]): Promise<MockPlan> {
   }
   let tenants: MockPlan['tenants'];
   if (apis.includes('memory')) {
-    const { loadTenants, defaultTenants } = await import('../../mocks/default-tenants.js');
+    const { loadTenants, defaultTenants } = await import('../../fixtures/default-tenants.js');
     tenants = values.tenants
       ? { fixture: await loadJson(values.tenants, '--tenants', loadTenants), source: values.tenants }
-      : { fixture: defaultTenants, source: 'default tenants, mocks/fixtures/tenants.json' };
+      : { fixture: defaultTenants, source: 'default tenants, fixtures/tenants.json' };
   }
   const common = commonOptions(values);
   const mocks = await Promise.all(

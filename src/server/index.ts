@@ -20,13 +20,13 @@ export interface MockOptions {
   host?: string;
   /** Serve the engine without Prism (with CORS), for speed; no contract validation. */
   direct?: boolean;
-  /** Memory only: the tenants fixture. Default: mocks/fixtures/tenants.json. */
+  /** Memory only: the tenants fixture. Default: fixtures/tenants.json. */
   tenants?: TenantsFixture;
   /** Memory only: deterministic ids and scores. */
   seed?: number;
   /** Memory only: per key+workspace; `false` turns it off. */
   rateLimit?: RateLimit | false;
-  /** Releases only: the dataset. Default: mocks/data/releases.json. */
+  /** Releases only: the dataset. Default: fixtures/releases.json. */
   releasesData?: ReleasesData;
   /** Load state from this file at start, and persist every change to it before answering. */
   stateFile?: string;
@@ -57,11 +57,11 @@ async function createEngine(options: MockOptions, onError: (error: unknown) => v
   const common = { onError, ...(options.latencyMs === undefined ? {} : { latencyMs: options.latencyMs }) };
   if (options.api === 'releases') {
     const { createReleasesEngine } = await import('../engine/releases/create-releases-engine.js');
-    const data = options.releasesData ?? (await import('../../mocks/releases-data.js')).defaultReleasesData;
+    const data = options.releasesData ?? (await import('../../fixtures/releases-data.js')).defaultReleasesData;
     return createReleasesEngine({ ...common, data });
   }
   const { createMemoryEngine } = await import('../engine/memory/create-memory-engine.js');
-  const tenants = options.tenants ?? (await import('../../mocks/default-tenants.js')).defaultTenants;
+  const tenants = options.tenants ?? (await import('../../fixtures/default-tenants.js')).defaultTenants;
   const rate = options.rateLimit === undefined ? {} : { rateLimit: options.rateLimit };
   return createMemoryEngine({
     ...common,

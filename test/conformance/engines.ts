@@ -1,6 +1,6 @@
 import type { ConformanceOptions } from '../../conformance/options.js';
-import { defaultTenants } from '../../mocks/default-tenants.js';
-import { defaultReleasesData } from '../../mocks/releases-data.js';
+import { defaultTenants } from '../../fixtures/default-tenants.js';
+import { defaultReleasesData } from '../../fixtures/releases-data.js';
 import type { Engine } from '../../src/engine/engine.js';
 import { createMemoryEngine } from '../../src/engine/memory/create-memory-engine.js';
 import type { RateLimit } from '../../src/engine/memory/rate-limiter.js';

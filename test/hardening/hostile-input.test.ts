@@ -9,7 +9,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultReleasesData } from '../../mocks/releases-data.js';
+import { defaultReleasesData } from '../../fixtures/releases-data.js';
 import type { Engine } from '../../src/engine/engine.js';
 import type { JsonSchema } from '../../src/engine/http/schema-validator.js';
 import { createReleasesEngine } from '../../src/engine/releases/create-releases-engine.js';

@@ -4,7 +4,7 @@
  * violation for anything this file sent.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultTenants } from '../../mocks/default-tenants.js';
+import { defaultTenants } from '../../fixtures/default-tenants.js';
 import { type RunningMock, startMock } from '../../src/server/index.js';
 import { call, memoryHeaders } from '../server/http-helpers.js';
 

@@ -4,7 +4,7 @@
  * defaults, page walks, ordering ties, bad input, and the live-monitoring control call.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultReleasesData } from '../../mocks/releases-data.js';
+import { defaultReleasesData } from '../../fixtures/releases-data.js';
 import type { EventRecord } from '../../src/engine/releases/index.js';
 import { type RunningMock, startMock } from '../../src/server/index.js';
 import { call } from '../server/http-helpers.js';

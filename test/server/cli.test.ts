@@ -6,7 +6,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultTenants } from '../../mocks/default-tenants.js';
+import { defaultTenants } from '../../fixtures/default-tenants.js';
 import { createMemoryEngine } from '../../src/engine/memory/create-memory-engine.js';
 import { childrenOf, ensureBuilt, runCli, runCliToEnd, waitGone } from './cli-helpers.js';
 import { call, memoryHeaders } from './http-helpers.js';

@@ -4,7 +4,7 @@
  * in prism-front.test.ts could mean that nothing is checked.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultReleasesData } from '../../mocks/releases-data.js';
+import { defaultReleasesData } from '../../fixtures/releases-data.js';
 import type { Engine } from '../../src/engine/engine.js';
 import { createReleasesEngine } from '../../src/engine/releases/create-releases-engine.js';
 import { type RunningMock, startMock } from '../../src/server/index.js';

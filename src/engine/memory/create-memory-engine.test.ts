@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { defaultTenants } from '../../../mocks/default-tenants.js';
+import { defaultTenants } from '../../../fixtures/default-tenants.js';
 import type { Engine } from '../engine.js';
 import { createMemoryEngine } from './create-memory-engine.js';
 

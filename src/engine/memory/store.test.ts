@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultTenants } from '../../../mocks/default-tenants.js';
+import { defaultTenants } from '../../../fixtures/default-tenants.js';
 import { createMemoryEngine } from './create-memory-engine.js';
 import { addSession, MemoryStore, maxSessionsPerWorkspace, type RecallSession } from './store.js';
 

@@ -29,7 +29,7 @@ export type Severity = Schemas['Severity'];
 export type Pagination = Schemas['Pagination'];
 
 /**
- * A releases dataset: the format of `mocks/data/releases.json` and of `--releases-data FILE`.
+ * A releases dataset: the format of `fixtures/releases.json` and of `--releases-data FILE`.
  * Order in the file does not matter; the store sorts.
  */
 export interface ReleasesData {

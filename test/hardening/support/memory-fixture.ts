@@ -1,4 +1,4 @@
-import { defaultTenants } from '../../../mocks/default-tenants.js';
+import { defaultTenants } from '../../../fixtures/default-tenants.js';
 import type { Engine } from '../../../src/engine/engine.js';
 import type { EngineRequest } from '../../../src/engine/http/types.js';
 import { createMemoryEngine } from '../../../src/engine/memory/create-memory-engine.js';
