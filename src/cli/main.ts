@@ -9,6 +9,10 @@ Commands:
   mock [memory|releases|all]   serve stateful mocks (memory on 4010, releases on 4011, Prism in front)
   conformance ...              check a deployment against the documented rules
   generate --out DIR           write the APIs' TypeScript types into DIR
+  record --upstream URL        proxy a deployment, validate its traffic live, write a HAR file
+  validate-traffic FILE.har    validate recorded traffic against the documents
+  snapshot releases ...        copy a deployment's releases dataset into a --releases-data file
+  drift memory|releases ...    compare the kit's mock with a deployment, step by step
 
 Options:
   -h, --help      show help (also: contract-kit <command> --help)
@@ -22,6 +26,10 @@ const commands: Record<string, () => Promise<Command>> = {
   mock: async () => (await import('./mock.js')).runMockCommand,
   generate: async () => (await import('./generate.js')).runGenerateCommand,
   conformance: async () => (await import('./conformance.js')).runConformanceCommand,
+  record: async () => (await import('./record.js')).runRecordCommand,
+  'validate-traffic': async () => (await import('./validate-traffic.js')).runValidateTrafficCommand,
+  snapshot: async () => (await import('./snapshot.js')).runSnapshotCommand,
+  drift: async () => (await import('./drift.js')).runDriftCommand,
 };
 
 /**

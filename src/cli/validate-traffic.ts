@@ -1,0 +1,79 @@
+import { readFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { type CommandIo, streamsOf } from '../traffic/command-io.js';
+import { countFindings, type FindingsReport } from '../traffic/finding.js';
+import { HarFormatError, readHar } from '../traffic/read-har.js';
+import { readReporters, writeFindingsReports } from '../traffic/reporters/write-reports.js';
+import { createTrafficValidator } from '../traffic/validate-exchange.js';
+import { UsageError } from './args.js';
+import { readApi } from './record.js';
+
+/** Help text of `contract-kit validate-traffic`. */
+export const validateTrafficUsage = `Usage: contract-kit validate-traffic FILE.har [--api memory|releases] [--reporter NAME] [--output PATH]
+
+Checks recorded traffic offline: every exchange of a HAR file (from contract-kit record, or
+exported from a browser's dev tools) is validated against the API's OpenAPI document, request and
+response. Requests of neither API (pages, scripts) are skipped. Each violation is labelled
+documented-rule (the service's description states it) or inferred-decision (an x-inferred part).
+
+Options:
+  --api NAME         memory or releases; default: picked per exchange by its path
+  --reporter NAME    pretty (default), json, junit, html; repeatable or comma-separated
+  --output PATH      one file reporter and a PATH with an extension: that file; "-": stdout;
+                     otherwise a directory with validate-traffic.json, .junit.xml, .html
+                     (default ./validate-traffic-report)
+  -h, --help         show this help
+
+Exit codes: 0 no violations, 1 violations, 2 usage error or a file that is not a HAR log.`;
+
+const parse = (args: string[]) => parseArgs({ args, options: flags, allowPositionals: true, strict: true });
+
+const flags = {
+  api: { type: 'string' },
+  reporter: { type: 'string', multiple: true },
+  output: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+/**
+ * `contract-kit validate-traffic FILE.har`: validates every exchange and writes the reports.
+ * @example process.exitCode = await runValidateTrafficCommand(['session.har', '--reporter', 'junit'])
+ */
+export async function runValidateTrafficCommand(argv: string[], io: CommandIo = {}): Promise<number> {
+  const { stdout, cwd } = streamsOf(io);
+  let parsed: ReturnType<typeof parse>;
+  let reporters: ReturnType<typeof readReporters>;
+  try {
+    parsed = parse(argv);
+    reporters = readReporters(parsed.values.reporter);
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) {
+    stdout.write(`${validateTrafficUsage}\n`);
+    return 0;
+  }
+  const [file, extra] = positionals;
+  if (file === undefined) throw new UsageError('which HAR file? give its path');
+  if (extra !== undefined) throw new UsageError(`unexpected argument "${extra}"`);
+  const api = readApi(values.api);
+  let exchanges: ReturnType<typeof readHar>;
+  try {
+    exchanges = readHar(await readFile(file, 'utf8'));
+  } catch (error) {
+    if (!(error instanceof HarFormatError) && (error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    throw new UsageError(`${file}: ${(error as Error).message}`);
+  }
+  const validate = createTrafficValidator(api);
+  const report: FindingsReport = {
+    command: 'validate-traffic',
+    title: `${file}: ${exchanges.length} exchanges, API ${api ?? 'by path'}`,
+    startedAt: new Date().toISOString(),
+    cases: exchanges.map(validate),
+    failOn: ['documented', 'inferred'],
+  };
+  const written = await writeFindingsReports(report, reporters, values.output, cwd, stdout);
+  if (reporters.includes('pretty')) for (const path of written) stdout.write(`report: ${path}\n`);
+  return countFindings(report).failing > 0 ? 1 : 0;
+}

@@ -1,0 +1,31 @@
+import { countFindings, type Finding, type FindingsReport, isFailing } from '../finding.js';
+
+function findingLines(report: FindingsReport, finding: Finding): string[] {
+  const mark = isFailing(report, finding) ? '✗' : '!';
+  const where = finding.mark ? ` (${finding.mark})` : '';
+  const lines = [`    ${mark} [${finding.label}] ${finding.rule}: ${finding.message}${where}`];
+  if (finding.expected !== undefined) lines.push(`        expected: ${finding.expected}`);
+  if (finding.received !== undefined) lines.push(`        received: ${finding.received}`);
+  return lines;
+}
+
+/**
+ * The report as text for a terminal: every case with findings and each finding with its label,
+ * then the counts. `✗` marks what fails the run, `!` what is only reported.
+ * @example process.stdout.write(renderPretty(report))
+ */
+export function renderPretty(report: FindingsReport): string {
+  const lines = [`contract-kit ${report.command}: ${report.title}`];
+  for (const item of report.cases) {
+    if (item.findings.length === 0) continue;
+    lines.push(`  ${item.name}  ${item.detail}`, ...item.findings.flatMap((f) => findingLines(report, f)));
+  }
+  const n = countFindings(report);
+  const checked = n.cases - n.skipped;
+  lines.push(
+    `${checked} checked, ${n.skipped} skipped, ${n.withFindings} with findings: ` +
+      `${n.documented} documented-rule, ${n.inferred} inferred-decision` +
+      ` → ${n.failing > 0 ? 'FAILED' : 'passed'}`,
+  );
+  return `${lines.join('\n')}\n`;
+}
