@@ -1,4 +1,4 @@
-import { describeMocks } from '../server/banner.js';
+import { describeReady, describeStarting, describeUsage } from '../server/banner.js';
 import { type RunningMock, startMock } from '../server/index.js';
 import { packageVersion } from '../server/package-root.js';
 import { type MockPlan, planMocks } from './args-mock.js';
@@ -27,9 +27,22 @@ releases:
 
 Stop with Ctrl-C (SIGINT) or SIGTERM; every child process stops with it.`;
 
-/** Starts every planned mock; if one fails, stops the ones already running. */
-async function startAll(plan: MockPlan): Promise<RunningMock[]> {
-  const results = await Promise.allSettled(plan.mocks.map((options) => startMock(options)));
+/**
+ * Starts every planned mock at once (so both Prism processes start in parallel) and reports each
+ * the moment it answers; if one fails, stops the ones already running.
+ */
+async function startAll(
+  plan: MockPlan,
+  onReady: (mock: RunningMock, index: number) => void,
+): Promise<RunningMock[]> {
+  const results = await Promise.allSettled(
+    plan.mocks.map((options, index) =>
+      startMock(options).then((mock) => {
+        onReady(mock, index);
+        return mock;
+      }),
+    ),
+  );
   const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
   const running = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
   if (failure === undefined) return running;
@@ -74,18 +87,31 @@ export async function runMockCommand(argv: string[]): Promise<number> {
     console.log(mockUsage);
     return 0;
   }
-  // A StateFileError (exit 2) or a failure to listen propagates to main, which reports it.
-  const mocks = await startAll(plan);
-  const validated = mocks.every((mock) => mock.validated);
-  const described = plan.mocks.map((options, i) => ({
-    api: options.api,
-    url: mocks[i]?.url ?? '',
-    ...(options.stateFile ? { stateFile: options.stateFile } : {}),
-  }));
   console.log(
-    describeMocks({
+    describeStarting(
+      packageVersion(),
+      plan.mocks.every((options) => !options.direct),
+    ),
+  );
+  const describe = (options: MockPlan['mocks'][number], url: string) => ({
+    api: options.api,
+    url,
+    ...(options.stateFile ? { stateFile: options.stateFile } : {}),
+  });
+  // A StateFileError (exit 2) or a failure to listen propagates to main, which reports it.
+  const mocks = await startAll(plan, (mock, index) => {
+    const options = plan.mocks[index] as MockPlan['mocks'][number];
+    const timing = {
+      sinceStartMs: performance.now(),
+      ...(mock.prismMs === undefined ? {} : { prismMs: mock.prismMs }),
+    };
+    console.log(describeReady(describe(options, mock.url), timing));
+  });
+  const described = plan.mocks.map((options, i) => describe(options, mocks[i]?.url ?? ''));
+  console.log(
+    describeUsage({
       version: packageVersion(),
-      validated,
+      validated: mocks.every((mock) => mock.validated),
       mocks: described,
       ...(plan.tenants ? { tenants: plan.tenants } : {}),
     }),

@@ -40,16 +40,42 @@ function memoryCurl(url: string, fixture: TenantsFixture): string {
   );
 }
 
-/**
- * The text `contract-kit mock` prints on start: URLs (one per line as `  <api>  <url>`, which
- * scripts and tests read), mode, fixture keys, a curl line per API, and how to stop.
- */
-export function describeMocks(options: BannerOptions): string {
-  const mode = options.validated
+function modeOf(validated: boolean): string {
+  return validated
     ? 'Prism-validated: every response is checked against openapi/<api>.yaml; violations are logged below'
     : 'direct: the engine without Prism (fast, CORS on, no contract validation)';
-  const lines = [`contract-kit ${options.version} mock, ${mode}`];
-  for (const mock of options.mocks) lines.push(`  ${mock.api.padEnd(9)} ${mock.url}`);
+}
+
+function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(2)} s`;
+}
+
+/** The first banner line, printed before any mock starts: the version and the mode. */
+export function describeStarting(version: string, validated: boolean): string {
+  return `contract-kit ${version} mock, ${modeOf(validated)}`;
+}
+
+/** How long one mock took to answer, from the start of the process. */
+export interface ReadyTiming {
+  /** Milliseconds from the process start until the mock answered on its URL. */
+  sinceStartMs: number;
+  /** Milliseconds Prism took to listen, when it fronts the mock. */
+  prismMs?: number;
+}
+
+/**
+ * The line printed the moment one mock answers: `  <api>  <url>  ready in N s`. Scripts and tests
+ * read the URL from it (`^\s+<api>\s+(http://\S+)`), so the URL stays the second field.
+ * @example describeReady({ api: 'memory', url: 'http://127.0.0.1:4010' }, { sinceStartMs: 1840, prismMs: 1610 })
+ */
+export function describeReady(mock: BannerMock, timing: ReadyTiming): string {
+  const prism = timing.prismMs === undefined ? '' : ` (Prism listening after ${seconds(timing.prismMs)})`;
+  return `  ${mock.api.padEnd(9)} ${mock.url}  ready ${seconds(timing.sinceStartMs)} after start${prism}`;
+}
+
+/** The rest of the banner, once every mock answers: state files, fixture keys, curl lines, how to stop. */
+export function describeUsage(options: BannerOptions): string {
+  const lines: string[] = [];
   for (const mock of options.mocks) {
     if (mock.stateFile) lines.push(`  ${mock.api} state is kept in ${mock.stateFile}`);
   }
@@ -63,4 +89,14 @@ export function describeMocks(options: BannerOptions): string {
   if (releases) lines.push(`  curl -s '${releases.url}/api/v1/events?severity=Danger&limit=5'`);
   lines.push('', 'Control surface: /__control/ (see README). Stop with Ctrl-C.');
   return lines.join('\n');
+}
+
+/**
+ * The whole banner at once (header, one line per mock, usage), for callers that print it after
+ * every mock is up. `contract-kit mock` prints the same parts as they happen instead.
+ */
+export function describeMocks(options: BannerOptions): string {
+  const lines = [describeStarting(options.version, options.validated)];
+  for (const mock of options.mocks) lines.push(`  ${mock.api.padEnd(9)} ${mock.url}`);
+  return [...lines, describeUsage(options)].join('\n');
 }

@@ -46,6 +46,8 @@ export interface RunningMock {
   engine: Engine;
   /** Whether Prism validates every response (false with `direct`). */
   validated: boolean;
+  /** How long Prism took to listen, in milliseconds (absent with `direct`). */
+  prismMs?: number;
   /** Response violations Prism reported so far (always zero in direct mode). */
   violations(): ViolationReport;
   /** Stops the servers and Prism, and resolves once Prism's process has exited. */
@@ -57,7 +59,8 @@ async function createEngine(options: MockOptions, onError: (error: unknown) => v
   const common = { onError, ...(options.latencyMs === undefined ? {} : { latencyMs: options.latencyMs }) };
   if (options.api === 'releases') {
     const { createReleasesEngine } = await import('../engine/releases/create-releases-engine.js');
-    const data = options.releasesData ?? (await import('../../fixtures/releases-data.js')).defaultReleasesData;
+    const data =
+      options.releasesData ?? (await import('../../fixtures/releases-data.js')).defaultReleasesData;
     return createReleasesEngine({ ...common, data });
   }
   const { createMemoryEngine } = await import('../engine/memory/create-memory-engine.js');
@@ -116,6 +119,7 @@ async function serveValidated(
   const server = await listen((request, response) => listener(request, response), options.port, host);
   const inner = await listen(createNodeHandler(engine, { ...hooks, trustForwarded: true }), 0, '127.0.0.1');
   let prism: PrismProcess;
+  const prismStarted = performance.now();
   try {
     prism = await startPrism({
       document: openapiPath(options.api),
@@ -140,7 +144,8 @@ async function serveValidated(
     await prism.stop();
     await closeServer(inner);
   };
-  return { url: urlOf(server, host), engine, validated: true, violations: front.violations, close };
+  const prismMs = performance.now() - prismStarted;
+  return { url: urlOf(server, host), engine, validated: true, prismMs, violations: front.violations, close };
 }
 
 /**
