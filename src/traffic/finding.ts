@@ -56,7 +56,7 @@ export function countFindings(report: FindingsReport): {
   const documented = all.filter((f) => f.label === 'documented').length;
   return {
     cases: report.cases.length,
-    skipped: report.cases.filter((c) => c.skipped !== undefined).length,
+    skipped: report.cases.filter((c) => c.skipped !== undefined && c.findings.length === 0).length,
     withFindings: report.cases.filter((c) => c.findings.length > 0).length,
     documented,
     inferred: all.length - documented,

@@ -6,6 +6,7 @@ import { memoryDocument } from '../generated/memory-document.js';
 import { releasesDocument } from '../generated/releases-document.js';
 import type { ApiName } from './api-of.js';
 import type { Exchange } from './exchange.js';
+import { documentedLevel, type ValidatorLevel } from './levels.js';
 
 // ajv-formats is CommonJS; under NodeNext its default export arrives wrapped.
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
@@ -78,9 +79,9 @@ function credentialsProblem(document: Node, raw: Node, exchange: Exchange): stri
  * Creates a request validator for one API, on ajv with the document's own schemas: parameters
  * (query, path, header; read as their schema's type), credentials, and the JSON body. At level
  * core the `x-inferred` parts of schemas are not checked.
- * @example createRequestValidator('releases', 'full')(operation, exchange) // ['query limit must be <= 100']
+ * @example createRequestValidator('releases', kitLevel)(operation, exchange) // ['query limit must be <= 100']
  */
-export function createRequestValidator(api: ApiName, level: 'core' | 'full'): RequestCheck {
+export function createRequestValidator(api: ApiName, level: ValidatorLevel): RequestCheck {
   const document = documents[api];
   const ajv = new Ajv2020({ strict: false, allErrors: true });
   addFormats(ajv);
@@ -88,7 +89,7 @@ export function createRequestValidator(api: ApiName, level: 'core' | 'full'): Re
   const problems = (schema: Node, value: unknown, where: string): string[] => {
     let validate = cache.get(schema);
     if (!validate) {
-      validate = ajv.compile((level === 'core' ? stripInferred(schema) : schema) as Node);
+      validate = ajv.compile((level === documentedLevel ? stripInferred(schema) : schema) as Node);
       cache.set(schema, validate);
     }
     if (validate(value)) return [];

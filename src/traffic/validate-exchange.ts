@@ -3,6 +3,7 @@ import { createResponseValidator, type Violation } from '../../conformance/schem
 import { type ApiName, apiOf } from './api-of.js';
 import type { Exchange } from './exchange.js';
 import type { Finding, ReportCase } from './finding.js';
+import { documentedLevel, kitLevel } from './levels.js';
 import { createRequestValidator } from './request-validator.js';
 
 /** Checks one exchange against the document; the result is one line of a report. */
@@ -11,8 +12,14 @@ export type TrafficValidator = (exchange: Exchange) => ReportCase;
 function validatorsOf(api: ApiName) {
   return {
     operations: operationsOf(api),
-    request: { full: createRequestValidator(api, 'full'), core: createRequestValidator(api, 'core') },
-    response: { full: createResponseValidator(api, 'full'), core: createResponseValidator(api, 'core') },
+    request: {
+      full: createRequestValidator(api, kitLevel),
+      core: createRequestValidator(api, documentedLevel),
+    },
+    response: {
+      full: createResponseValidator(api, kitLevel),
+      core: createResponseValidator(api, documentedLevel),
+    },
   };
 }
 
