@@ -25,7 +25,10 @@ export const RELEASES_DEFECTS = [
   },
   { name: 'unstable-order', description: 'records with equal release_date come in random order per request' },
   { name: 'offset-ignored', description: 'offset is ignored (every page starts at the first record)' },
-  { name: 'offset-off-by-one', description: 'a page starts one record after offset' },
+  {
+    name: 'offset-off-by-one',
+    description: 'a page at a non-zero offset starts one record late, so paging skips records',
+  },
   { name: 'filter-severity-ignored', description: 'the events severity filter is ignored' },
   { name: 'filter-event-type-ignored', description: 'the events event_type filter is ignored' },
   { name: 'filter-source-id-ignored', description: 'the events source_id filter is ignored' },

@@ -108,9 +108,8 @@ export function paginate<T>(
   toggles: ReleasesToggles,
   unfilteredTotal: number,
 ) {
-  const start = toggles.defects.has('offset-ignored')
-    ? 0
-    : offset + (toggles.defects.has('offset-off-by-one') ? 1 : 0);
+  const skip = toggles.defects.has('offset-off-by-one') && offset > 0 ? 1 : 0;
+  const start = toggles.defects.has('offset-ignored') ? 0 : offset + skip;
   const page = rows.slice(start, start + limit);
   let total = rows.length;
   if (toggles.defects.has('total-page-length')) total = page.length;
