@@ -57,7 +57,11 @@ async function render(name) {
 function inferred(node, path = [], out = []) {
   if (node === null || typeof node !== 'object') return out;
   if (node['x-inferred'] === true) out.push([describeWhere(path), node['x-inferred-reason'] ?? '']);
-  for (const [key, value] of Object.entries(node)) inferred(value, [...path, key], out);
+  // A parameter in a list is named by its name, not its position.
+  for (const [key, value] of Object.entries(node)) {
+    const step = Array.isArray(node) && typeof value?.name === 'string' ? value.name : key;
+    inferred(value, [...path, step], out);
+  }
   return out;
 }
 

@@ -16,7 +16,7 @@ export const memoryDocument = {
   "Request bodies are closed objects (unknown fields are a 400) and at most 1 MiB (413), nested at most 32 levels deep.",
   "Recall limit defaults to 10 and may be 1 to 100; values outside that range are a 400.",
   "Rate-limited responses carry Retry-After in whole seconds.",
-  "Checkout needs no credentials; its error bodies use the runtime error shape, and a pricing model the service does not know is a 400.",
+  "Checkout needs no credentials and its error bodies use the runtime error shape; any pricing model name is accepted, since the allowed values are not shown (a deployment may pause one, 402, or lack its price, 500).",
   "When both Authorization and x-api-key are sent they must name the same key, else 400.",
   "Feedback with success false, or listing atoms the session did not return, is not an error; those atoms are simply not reinforced (ok stays true).",
   "A method a path does not have (GET /v1/anchors) is a 405 method_not_allowed with an Allow header; an unknown path is a 404 not_found."
@@ -54,7 +54,8 @@ export const memoryDocument = {
          "pricing_model": {
           "type": "string",
           "minLength": 1,
-          "maxLength": 64
+          "maxLength": 64,
+          "x-inferred": true
          },
          "service_source": {
           "type": "string",
@@ -91,12 +92,14 @@ export const memoryDocument = {
            "type": "string",
            "format": "uri-template",
            "x-inferred": true,
-           "pattern": "/billing/maas/success\\?checkout_session_id=\\{CHECKOUT_SESSION_ID\\}$"
+           "maxLength": 320,
+           "pattern": "^[^?#]{0,256}/billing/maas/success\\?checkout_session_id=\\{CHECKOUT_SESSION_ID\\}$"
           },
           "cancel_url": {
            "type": "string",
            "format": "uri",
-           "pattern": "/billing/maas/cancel$"
+           "maxLength": 280,
+           "pattern": "^[^?#]{0,256}/billing/maas/cancel$"
           },
           "service_source": {
            "type": "string"
@@ -2902,7 +2905,8 @@ export const memoryDocument = {
      "pricing_model": {
       "type": "string",
       "minLength": 1,
-      "maxLength": 64
+      "maxLength": 64,
+      "x-inferred": true
      },
      "service_source": {
       "type": "string",
@@ -2932,12 +2936,14 @@ export const memoryDocument = {
       "type": "string",
       "format": "uri-template",
       "x-inferred": true,
-      "pattern": "/billing/maas/success\\?checkout_session_id=\\{CHECKOUT_SESSION_ID\\}$"
+      "maxLength": 320,
+      "pattern": "^[^?#]{0,256}/billing/maas/success\\?checkout_session_id=\\{CHECKOUT_SESSION_ID\\}$"
      },
      "cancel_url": {
       "type": "string",
       "format": "uri",
-      "pattern": "/billing/maas/cancel$"
+      "maxLength": 280,
+      "pattern": "^[^?#]{0,256}/billing/maas/cancel$"
      },
      "service_source": {
       "type": "string"

@@ -215,7 +215,7 @@ export interface components {
              * @description Email of the administrator.
              */
             admin_email: string;
-            /** @description Selects the pricing model. Allowed values are not shown by the service; the mock's fixture names them. */
+            /** @description Selects the pricing model. Any name is accepted; one whose billing is paused is a 402 and one without a price configuration a 500. */
             pricing_model: string;
             /** @description Label of the originating service. */
             service_source: string;
@@ -230,12 +230,12 @@ export interface components {
             url: string;
             /**
              * Format: uri-template
-             * @description {base_url}/billing/maas/success with query parameter checkout_session_id set to the literal placeholder {CHECKOUT_SESSION_ID}.
+             * @description {base_url}/billing/maas/success with query parameter checkout_session_id set to the literal placeholder {CHECKOUT_SESSION_ID}. {base_url} has at most 256 characters and no query or fragment; the bounded pattern keeps sample generators linear.
              */
             success_url: string;
             /**
              * Format: uri
-             * @description {base_url}/billing/maas/cancel
+             * @description {base_url}/billing/maas/cancel, {base_url} as in success_url.
              */
             cancel_url: string;
             /** @description Echoes the request field. */

@@ -15,7 +15,7 @@ export const releasesDocument = {
  "x-inferred-decisions": [
   "Success status is 200 for every operation.",
   "Error bodies are JSON `{error, message}` like the memory API; a bad query value is a 400 bad_request and an unknown source id a 404 not_found.",
-  "A limit above 100 is served as 100 (pagination.limit says so); a limit below 1, a negative offset or a non-number is a 400.",
+  "A limit outside 1 to 100, a negative offset or a non-number is a 400 bad_request, as an out-of-range recall limit is in the memory API; the description's \"maximum 100\" bounds the parameter, so a client bug is not hidden behind a shorter page.",
   "The events limit defaults to 50, like the sources limit.",
   "Sources are ordered by id ascending; events by release_date descending, then id descending, so pages never repeat or skip a record.",
   "Date bounds are inclusive; a plain date YYYY-MM-DD covers its whole UTC day (start_date from 00:00:00Z, end_date until 23:59:59.999Z); start_date after end_date is a 400.",
@@ -112,9 +112,11 @@ export const releasesDocument = {
      {
       "name": "offset",
       "in": "query",
+      "x-inferred": true,
       "schema": {
        "type": "integer",
        "minimum": 0,
+       "maximum": 2147483647,
        "default": 0
       }
      }
@@ -266,9 +268,11 @@ export const releasesDocument = {
      {
       "name": "source_id",
       "in": "query",
+      "x-inferred": true,
       "schema": {
        "type": "integer",
-       "minimum": 1
+       "minimum": 1,
+       "maximum": 2147483647
       }
      },
      {
@@ -299,16 +303,32 @@ export const releasesDocument = {
       "name": "start_date",
       "in": "query",
       "schema": {
-       "type": "string",
-       "format": "date-time"
+       "anyOf": [
+        {
+         "type": "string",
+         "format": "date-time"
+        },
+        {
+         "type": "string",
+         "format": "date"
+        }
+       ]
       }
      },
      {
       "name": "end_date",
       "in": "query",
       "schema": {
-       "type": "string",
-       "format": "date-time"
+       "anyOf": [
+        {
+         "type": "string",
+         "format": "date-time"
+        },
+        {
+         "type": "string",
+         "format": "date"
+        }
+       ]
       }
      },
      {
@@ -325,9 +345,11 @@ export const releasesDocument = {
      {
       "name": "offset",
       "in": "query",
+      "x-inferred": true,
       "schema": {
        "type": "integer",
        "minimum": 0,
+       "maximum": 2147483647,
        "default": 0
       }
      }
@@ -542,9 +564,11 @@ export const releasesDocument = {
       "name": "id",
       "in": "path",
       "required": true,
+      "x-inferred": true,
       "schema": {
        "type": "integer",
-       "minimum": 1
+       "minimum": 1,
+       "maximum": 2147483647
       }
      },
      {
@@ -575,16 +599,32 @@ export const releasesDocument = {
       "name": "start_date",
       "in": "query",
       "schema": {
-       "type": "string",
-       "format": "date-time"
+       "anyOf": [
+        {
+         "type": "string",
+         "format": "date-time"
+        },
+        {
+         "type": "string",
+         "format": "date"
+        }
+       ]
       }
      },
      {
       "name": "end_date",
       "in": "query",
       "schema": {
-       "type": "string",
-       "format": "date-time"
+       "anyOf": [
+        {
+         "type": "string",
+         "format": "date-time"
+        },
+        {
+         "type": "string",
+         "format": "date"
+        }
+       ]
       }
      },
      {
@@ -601,9 +641,11 @@ export const releasesDocument = {
      {
       "name": "offset",
       "in": "query",
+      "x-inferred": true,
       "schema": {
        "type": "integer",
        "minimum": 0,
+       "maximum": 2147483647,
        "default": 0
       }
      }
@@ -877,9 +919,11 @@ export const releasesDocument = {
    "Offset": {
     "name": "offset",
     "in": "query",
+    "x-inferred": true,
     "schema": {
      "type": "integer",
      "minimum": 0,
+     "maximum": 2147483647,
      "default": 0
     }
    },
@@ -911,16 +955,32 @@ export const releasesDocument = {
     "name": "start_date",
     "in": "query",
     "schema": {
-     "type": "string",
-     "format": "date-time"
+     "anyOf": [
+      {
+       "type": "string",
+       "format": "date-time"
+      },
+      {
+       "type": "string",
+       "format": "date"
+      }
+     ]
     }
    },
    "EndDate": {
     "name": "end_date",
     "in": "query",
     "schema": {
-     "type": "string",
-     "format": "date-time"
+     "anyOf": [
+      {
+       "type": "string",
+       "format": "date-time"
+      },
+      {
+       "type": "string",
+       "format": "date"
+      }
+     ]
     }
    }
   },

@@ -195,23 +195,23 @@ export interface components {
         };
     };
     parameters: {
-        /** @description Results per page, at most 100. A larger value is served as 100. */
+        /** @description Results per page, 1 to 100. A value outside that range is a 400. */
         Limit: number;
-        /** @description Results per page, at most 100. A larger value is served as 100. */
+        /** @description Results per page, 1 to 100. A value outside that range is a 400. */
         EventsLimit: number;
-        /** @description Pagination offset. */
+        /** @description Pagination offset. An offset at or past the total gives an empty page. */
         Offset: number;
         /** @description Release, Deprecation or EOL. */
         EventType: components["schemas"]["EventType"];
         /** @description Info, Warning or Danger. */
         Severity: components["schemas"]["Severity"];
         /**
-         * @description ISO datetime lower bound, inclusive. A plain date means midnight UTC.
+         * @description ISO datetime lower bound, inclusive. A plain date (YYYY-MM-DD) means midnight UTC.
          * @example 2025-01-01T00:00:00Z
          */
         StartDate: string;
         /**
-         * @description ISO datetime upper bound, inclusive. A plain date means the end of that UTC day.
+         * @description ISO datetime upper bound, inclusive. A plain date (YYYY-MM-DD) means the end of that UTC day.
          * @example 2025-12-31T23:59:59Z
          */
         EndDate: string;
@@ -252,9 +252,9 @@ export interface operations {
                 type?: string;
                 /** @description Only active sources. */
                 active_only?: boolean;
-                /** @description Results per page, at most 100. A larger value is served as 100. */
+                /** @description Results per page, 1 to 100. A value outside that range is a 400. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Pagination offset. */
+                /** @description Pagination offset. An offset at or past the total gives an empty page. */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -285,18 +285,18 @@ export interface operations {
                 /** @description Info, Warning or Danger. */
                 severity?: components["parameters"]["Severity"];
                 /**
-                 * @description ISO datetime lower bound, inclusive. A plain date means midnight UTC.
+                 * @description ISO datetime lower bound, inclusive. A plain date (YYYY-MM-DD) means midnight UTC.
                  * @example 2025-01-01T00:00:00Z
                  */
                 start_date?: components["parameters"]["StartDate"];
                 /**
-                 * @description ISO datetime upper bound, inclusive. A plain date means the end of that UTC day.
+                 * @description ISO datetime upper bound, inclusive. A plain date (YYYY-MM-DD) means the end of that UTC day.
                  * @example 2025-12-31T23:59:59Z
                  */
                 end_date?: components["parameters"]["EndDate"];
-                /** @description Results per page, at most 100. A larger value is served as 100. */
+                /** @description Results per page, 1 to 100. A value outside that range is a 400. */
                 limit?: components["parameters"]["EventsLimit"];
-                /** @description Pagination offset. */
+                /** @description Pagination offset. An offset at or past the total gives an empty page. */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -325,26 +325,23 @@ export interface operations {
                 /** @description Release, Deprecation or EOL. */
                 event_type?: components["parameters"]["EventType"];
                 /**
-                 * @description ISO datetime lower bound, inclusive. A plain date means midnight UTC.
+                 * @description ISO datetime lower bound, inclusive. A plain date (YYYY-MM-DD) means midnight UTC.
                  * @example 2025-01-01T00:00:00Z
                  */
                 start_date?: components["parameters"]["StartDate"];
                 /**
-                 * @description ISO datetime upper bound, inclusive. A plain date means the end of that UTC day.
+                 * @description ISO datetime upper bound, inclusive. A plain date (YYYY-MM-DD) means the end of that UTC day.
                  * @example 2025-12-31T23:59:59Z
                  */
                 end_date?: components["parameters"]["EndDate"];
-                /** @description Results per page, at most 100. A larger value is served as 100. */
+                /** @description Results per page, 1 to 100. A value outside that range is a 400. */
                 limit?: components["parameters"]["EventsLimit"];
-                /** @description Pagination offset. */
+                /** @description Pagination offset. An offset at or past the total gives an empty page. */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
             path: {
-                /**
-                 * @description Integer source identifier.
-                 * @example 1
-                 */
+                /** @description Integer source identifier. */
                 id: number;
             };
             cookie?: never;

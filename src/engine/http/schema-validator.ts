@@ -1,7 +1,10 @@
+import { auditSchema, formatCheck } from './schema-audit.js';
+
 /**
  * A small JSON Schema validator for the subset the two OpenAPI documents use, compiled once per
  * schema. It returns a clean copy of the value with defaults applied, or the first problem as a
- * sentence that names the field (`limit must be at most 100`).
+ * sentence that names the field (`limit must be at most 100`). Compiling audits the schema: a
+ * keyword or format it does not implement is an error at start-up, never silently skipped.
  */
 
 /** The JSON Schema keywords this validator understands. */
@@ -24,6 +27,7 @@ export interface JsonSchema {
   minItems?: number;
   maxItems?: number;
   allOf?: readonly JsonSchema[];
+  anyOf?: readonly JsonSchema[];
   default?: unknown;
 }
 
@@ -33,14 +37,15 @@ export type Validation = { ok: true; value: unknown } | { ok: false; message: st
 /** A compiled validator. `path` names the value in messages (`body`, `limit`, ...). */
 export type Validator = (value: unknown, path: string) => Validation;
 
-const formats: Record<string, (value: string) => boolean> = {
-  uuid: (v) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v),
-  email: (v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v),
-  uri: (v) => /^[a-z][a-z0-9+.-]*:\/\/[^\s]+$/i.test(v),
-  'date-time': (v) =>
-    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/i.test(v) &&
-    !Number.isNaN(Date.parse(v)),
-};
+const patterns = new Map<string, RegExp>();
+
+function patternOf(source: string): RegExp {
+  const known = patterns.get(source);
+  if (known) return known;
+  const pattern = new RegExp(source, 'u');
+  patterns.set(source, pattern);
+  return pattern;
+}
 
 function typeOf(value: unknown): string {
   if (value === null) return 'null';
@@ -62,8 +67,11 @@ class Failure {
   constructor(readonly message: string) {}
 }
 
-function check(schema: JsonSchema, value: unknown, path: string): unknown {
+function check(schema: JsonSchema | boolean, value: unknown, path: string): unknown {
+  if (schema === true) return value;
+  if (schema === false) throw new Failure(`${path} is not allowed`);
   for (const part of schema.allOf ?? []) check(part, value, path);
+  if (schema.anyOf !== undefined) return checkAnyOf(schema, schema.anyOf, value, path);
   if (schema.type !== undefined) {
     const types = Array.isArray(schema.type) ? schema.type : [schema.type];
     if (!types.some((t) => matchesType(value, t))) {
@@ -83,6 +91,32 @@ function check(schema: JsonSchema, value: unknown, path: string): unknown {
   if (value !== null && typeof value === 'object')
     return checkObject(schema, value as Record<string, unknown>, path);
   return value;
+}
+
+/** The first branch that accepts the value gives it (with that branch's defaults); else a 400. */
+function checkAnyOf(
+  schema: JsonSchema,
+  branches: readonly JsonSchema[],
+  value: unknown,
+  path: string,
+): unknown {
+  const base = check({ ...schema, anyOf: undefined }, value, path);
+  const problems: string[] = [];
+  for (const branch of branches) {
+    try {
+      return check(branch, base, path);
+    } catch (error) {
+      if (!(error instanceof Failure)) throw error;
+      problems.push(
+        error.message.startsWith(`${path} `) ? error.message.slice(path.length + 1) : error.message,
+      );
+    }
+  }
+  // "must be a valid date-time or date" reads better than two sentences joined.
+  const formats = problems.map((problem) => /^must be a valid (\S+)$/.exec(problem)?.[1]);
+  if (formats.every((format) => format !== undefined))
+    throw new Failure(`${path} must be a valid ${formats.join(' or ')}`);
+  throw new Failure(`${path} ${problems.join(', or ')}`);
 }
 
 /** Length in code points, as JSON Schema counts it, without copying the string. */
@@ -115,9 +149,10 @@ function checkString(schema: JsonSchema, value: string, path: string): string {
   if (schema.maxLength !== undefined && length > schema.maxLength) {
     throw new Failure(`${path} must have at most ${schema.maxLength} characters`);
   }
-  const format = schema.format === undefined ? undefined : formats[schema.format];
-  if (format && !format(value)) throw new Failure(`${path} must be a valid ${schema.format}`);
-  if (schema.pattern !== undefined && !new RegExp(schema.pattern, 'u').test(value)) {
+  const format = schema.format === undefined ? undefined : formatCheck(schema.format);
+  if (format?.type === 'string' && !format.test(value))
+    throw new Failure(`${path} must be a valid ${schema.format}`);
+  if (schema.pattern !== undefined && !patternOf(schema.pattern).test(value)) {
     throw new Failure(`${path} has an invalid format`);
   }
   return value;
@@ -129,6 +164,9 @@ function checkNumber(schema: JsonSchema, value: number, path: string): number {
     throw new Failure(`${path} must be at least ${schema.minimum}`);
   if (schema.maximum !== undefined && value > schema.maximum)
     throw new Failure(`${path} must be at most ${schema.maximum}`);
+  const format = schema.format === undefined ? undefined : formatCheck(schema.format);
+  if (format?.type === 'number' && !format.test(value))
+    throw new Failure(`${path} must be a valid ${schema.format}`);
   return value;
 }
 
@@ -179,9 +217,11 @@ function checkObject(
 
 /**
  * Compiles a schema into a validator.
+ * @throws {Error} when the schema uses a keyword or format this validator does not implement.
  * @example compileSchema({ type: 'integer', maximum: 100 })(500, 'limit') // { ok: false, message: 'limit must be at most 100' }
  */
 export function compileSchema(schema: JsonSchema): Validator {
+  auditSchema(schema, 'schema');
   return (value, path) => {
     try {
       return { ok: true, value: check(schema, value, path) };

@@ -1,27 +1,24 @@
+import type { operations } from '../../generated/memory.js';
 import { ApiError } from '../http/api-error.js';
-import type { HandlerContext, HandlerResult } from '../http/types.js';
+import type { OperationHandlers } from '../http/operation-types.js';
 import type { MemoryContext } from './context.js';
 
-type Body = Record<string, string>;
-
 /**
- * POST /api/v1/billing/maas/checkout-session. Pricing models come from the tenants fixture: an
- * unknown one is a 400, one with `billing_paused` a 402, one whose `price_id` is null a 500.
- * @see ../../../../shared/seeds/memory-service-api.md "POST /api/v1/billing/maas/checkout-session"
+ * POST /api/v1/billing/maas/checkout-session. Any pricing model name is accepted (the document's
+ * decision: allowed values are not shown). The tenants fixture can mark a model as paused (402)
+ * or without a price configuration, `price_id: null` (500); every other name gets a session.
+ * @see ../../../openapi/memory.yaml createCheckoutSession
  */
-export function createCheckoutHandler(ctx: MemoryContext) {
+export function createCheckoutHandler(
+  ctx: MemoryContext,
+): OperationHandlers<operations, 'createCheckoutSession'> {
   return {
-    createCheckoutSession({ body, request }: HandlerContext<Body>): HandlerResult {
+    createCheckoutSession({ body, request }) {
       const models = ctx.tenants().pricing_models;
-      const pricingModel = body.pricing_model as string;
-      const model = Object.hasOwn(models, pricingModel) ? models[pricingModel] : undefined;
-      if (!model) {
-        const known = Object.keys(models).join(', ');
-        throw new ApiError('bad_request', `pricing_model must be one of ${known}`);
-      }
-      if (model.billing_paused)
+      const model = Object.hasOwn(models, body.pricing_model) ? models[body.pricing_model] : undefined;
+      if (model?.billing_paused)
         throw new ApiError('billing_paused', 'billing is paused for this pricing model');
-      if (model.price_id === null)
+      if (model?.price_id === null)
         throw new ApiError('price_configuration_missing', 'payment price configuration missing');
       const id = `cs_test_${ctx.ids.uuid().replace(/-/g, '')}`;
       return {

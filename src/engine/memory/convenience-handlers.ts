@@ -1,29 +1,37 @@
-import type { HandlerContext, HandlerResult } from '../http/types.js';
+import type { operations } from '../../generated/memory.js';
+import type { OperationHandlers } from '../http/operation-types.js';
 import type { MemoryContext } from './context.js';
 import { rankAtoms, recallFromAnchor, storeAtoms } from './operations.js';
+import { defaultRecallLimit, type Secured } from './runtime-handlers.js';
 import { type AnchorRecord, type Atom, createAnchorRecord, type Workspace } from './store.js';
 import { estimateTokens, tokensForLength } from './text.js';
 
-type Body = Record<string, unknown>;
-type Context = HandlerContext<Body> & { tenant: { apiKey: string; workspaceId: string } };
+type ConvenienceHandlers = OperationHandlers<
+  operations,
+  'ingestMemory' | 'recallMemory' | 'hydrateMemory',
+  Secured
+>;
+
+/** Metadata values are any JSON; the ones this API writes itself are strings. */
+const asText = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
 function userAnchor(workspace: Workspace, userId: string): AnchorRecord | undefined {
   const anchorId = workspace.users.get(userId);
   return anchorId === undefined ? undefined : workspace.anchors.get(anchorId);
 }
 
-function inSession(sessionId: unknown): ((atom: Atom) => boolean) | undefined {
-  return typeof sessionId === 'string' ? (atom) => atom.metadata.session_id === sessionId : undefined;
+function inSession(sessionId: string | undefined): ((atom: Atom) => boolean) | undefined {
+  return sessionId === undefined ? undefined : (atom) => atom.metadata.session_id === sessionId;
 }
 
 /** Candidates for hydrate: ranked by the query, or newest first without one. */
 function hydrateCandidates(
   anchor: AnchorRecord | undefined,
-  query: unknown,
+  query: string | undefined,
   accept?: (atom: Atom) => boolean,
 ): Atom[] {
   if (!anchor) return [];
-  if (typeof query === 'string') return rankAtoms(anchor, query, anchor.atoms.length, accept);
+  if (query !== undefined) return rankAtoms(anchor, query, anchor.atoms.length, accept);
   const newest = [...anchor.atoms].reverse();
   return accept ? newest.filter(accept) : newest;
 }
@@ -32,11 +40,11 @@ function hydrateCandidates(
  * The /v1/memory/* endpoints, designed where the document shows no payloads (x-inferred).
  * @see ../../../../openapi/memory.yaml ingestMemory, recallMemory, hydrateMemory
  */
-export function createConvenienceHandlers(ctx: MemoryContext) {
+export function createConvenienceHandlers(ctx: MemoryContext): ConvenienceHandlers {
   return {
-    ingestMemory({ body, tenant }: Context): HandlerResult {
+    ingestMemory({ body, tenant }) {
       const workspace = ctx.store.workspace(tenant.workspaceId);
-      const userId = body.user_external_id as string;
+      const userId = body.user_external_id;
       let anchor = userAnchor(workspace, userId);
       const created = anchor === undefined;
       if (!anchor) {
@@ -50,19 +58,19 @@ export function createConvenienceHandlers(ctx: MemoryContext) {
         workspace.users.set(userId, anchor.anchor_id);
       }
       const atomIds: string[] = [];
-      for (const item of body.items as Body[]) {
+      for (const item of body.items) {
         const metadata = {
-          ...((item.metadata as Body | undefined) ?? {}),
-          atom_type: item.atom_type,
+          ...item.metadata,
+          atom_type: item.atom_type ?? 'message',
           user_external_id: userId,
           session_id: body.session_id,
         };
         atomIds.push(
           ...storeAtoms(ctx, anchor, {
-            content: item.content as string,
-            sourceType: body.source_type as string,
+            content: item.content,
+            sourceType: body.source_type ?? 'conversation',
             metadata,
-            chunking: body.chunking as { enabled: boolean } | undefined,
+            chunking: body.chunking,
           }),
         );
       }
@@ -79,16 +87,16 @@ export function createConvenienceHandlers(ctx: MemoryContext) {
       };
     },
 
-    recallMemory({ body, tenant }: Context): HandlerResult {
+    recallMemory({ body, tenant }) {
       const workspace = ctx.store.workspace(tenant.workspaceId);
-      const userId = body.user_external_id as string;
+      const userId = body.user_external_id;
       const anchor = userAnchor(workspace, userId);
       const { items, sessionId } = recallFromAnchor(
         ctx,
         workspace,
         anchor,
-        body.query as string,
-        body.limit as number,
+        body.query,
+        body.limit ?? defaultRecallLimit,
         inSession(body.only_session_id),
       );
       return {
@@ -99,18 +107,18 @@ export function createConvenienceHandlers(ctx: MemoryContext) {
             atom_id: a.atom_id,
             content: a.content,
             score: a.score,
-            atom_type: a.metadata.atom_type,
-            session_id: a.metadata.session_id,
+            atom_type: asText(a.metadata.atom_type),
+            session_id: asText(a.metadata.session_id),
           })),
           session_id: sessionId,
         },
       };
     },
 
-    hydrateMemory({ body, tenant }: Context): HandlerResult {
+    hydrateMemory({ body, tenant }) {
       const workspace = ctx.store.peek(tenant.workspaceId);
-      const userId = body.user_external_id as string;
-      const budget = body.max_tokens as number;
+      const userId = body.user_external_id;
+      const budget = body.max_tokens;
       const candidates = hydrateCandidates(
         workspace && userAnchor(workspace, userId),
         body.query,

@@ -1,24 +1,36 @@
+import type { operations } from '../../generated/memory.js';
 import { ApiError } from '../http/api-error.js';
-import type { HandlerContext, HandlerResult } from '../http/types.js';
+import type { OperationHandlers } from '../http/operation-types.js';
 import type { MemoryContext } from './context.js';
 import { recallFromAnchor, storeAtoms } from './operations.js';
 import { createAnchorRecord } from './store.js';
 
-type Body = Record<string, unknown>;
-type Context = HandlerContext<Body> & { tenant: { apiKey: string; workspaceId: string } };
+/** What the auth gate vouches for on every /v1/ operation. */
+export interface Secured {
+  tenant: { apiKey: string; workspaceId: string };
+}
+
+/** Recall's `limit` default; the core applies it from the document, this only types the field. */
+export const defaultRecallLimit = 10;
+
+type RuntimeHandlers = OperationHandlers<
+  operations,
+  'createAnchor' | 'createAtoms' | 'recall' | 'sendFeedback',
+  Secured
+>;
 
 /**
- * The four runtime operations.
- * @see ../../../../shared/seeds/memory-service-api.md "Runtime endpoints"
+ * The four runtime operations, typed from the generated operations of the memory document.
+ * @see ../../../openapi/memory.yaml
  */
-export function createRuntimeHandlers(ctx: MemoryContext) {
+export function createRuntimeHandlers(ctx: MemoryContext): RuntimeHandlers {
   return {
-    createAnchor({ body, tenant }: Context): HandlerResult {
+    createAnchor({ body, tenant }) {
       const anchor = createAnchorRecord({
         anchor_id: ctx.ids.uuid(),
-        name: body.name as string,
-        type: body.type as string,
-        metadata: { ...((body.metadata as Body | undefined) ?? {}) },
+        name: body.name,
+        type: body.type,
+        metadata: { ...body.metadata },
       });
       ctx.store.workspace(tenant.workspaceId).anchors.set(anchor.anchor_id, anchor);
       ctx.changed();
@@ -26,15 +38,15 @@ export function createRuntimeHandlers(ctx: MemoryContext) {
       return { status: 201, body: { anchor_id, name, type, metadata } };
     },
 
-    createAtoms({ body, tenant }: Context): HandlerResult {
-      const anchor = ctx.store.peek(tenant.workspaceId)?.anchors.get(body.anchor_id as string);
+    createAtoms({ body, tenant }) {
+      const anchor = ctx.store.peek(tenant.workspaceId)?.anchors.get(body.anchor_id);
       if (!anchor) throw new ApiError('not_found', 'anchor not found');
-      const metadata = (body.metadata as Body | undefined) ?? {};
+      const metadata = body.metadata ?? {};
       const atomIds = storeAtoms(ctx, anchor, {
-        content: body.content as string,
-        sourceType: body.source_type as string,
+        content: body.content,
+        sourceType: body.source_type ?? 'text',
         metadata,
-        chunking: body.chunking as { enabled: boolean; max_chars?: number } | undefined,
+        chunking: body.chunking,
       });
       const source = metadata.service_source ?? anchor.metadata.service_source;
       return {
@@ -47,17 +59,12 @@ export function createRuntimeHandlers(ctx: MemoryContext) {
       };
     },
 
-    recall({ body, tenant }: Context): HandlerResult {
+    recall({ body, tenant }) {
       const workspace = ctx.store.peek(tenant.workspaceId);
-      const anchor = workspace?.anchors.get(body.anchor_id as string);
+      const anchor = workspace?.anchors.get(body.anchor_id);
       if (!workspace || !anchor) throw new ApiError('not_found', 'anchor not found');
-      const { items, sessionId } = recallFromAnchor(
-        ctx,
-        workspace,
-        anchor,
-        body.query as string,
-        body.limit as number,
-      );
+      const limit = body.limit ?? defaultRecallLimit;
+      const { items, sessionId } = recallFromAnchor(ctx, workspace, anchor, body.query, limit);
       return {
         status: 200,
         body: {
@@ -67,19 +74,19 @@ export function createRuntimeHandlers(ctx: MemoryContext) {
       };
     },
 
-    sendFeedback({ body, tenant }: Context): HandlerResult {
+    sendFeedback({ body, tenant }) {
       const workspace = ctx.store.peek(tenant.workspaceId);
-      const session = workspace?.sessions.get(body.session_id as string);
+      const session = workspace?.sessions.get(body.session_id);
       if (!workspace || !session) throw new ApiError('not_found', 'recall session not found');
-      const listed = [...new Set(body.used_memory_atom_ids as string[])];
+      const listed = [...new Set(body.used_memory_atom_ids)];
       const anchor = session.anchor_id === null ? undefined : workspace.anchors.get(session.anchor_id);
       const reinforced: string[] = [];
       const ignored: string[] = [];
       for (const atomId of listed) {
         const position = anchor?.positions.get(atomId);
+        const atom = position === undefined ? undefined : anchor?.atoms[position];
         // Only atoms this session returned, and only on success: the document's rule 3.
-        if (body.success === true && anchor && position !== undefined && session.returned.has(atomId)) {
-          const atom = anchor.atoms[position] as { reinforcement: number };
+        if (body.success && anchor && atom && position !== undefined && session.returned.has(atomId)) {
           atom.reinforcement++;
           anchor.index.setReinforcement(position, atom.reinforcement);
           reinforced.push(atomId);

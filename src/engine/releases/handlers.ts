@@ -1,26 +1,41 @@
+import type { operations } from '../../generated/releases.js';
 import { releasesDocument } from '../../generated/releases-document.js';
 import { ApiError } from '../http/api-error.js';
-import type { Handler, HandlerContext } from '../http/types.js';
+import { bindOperations, type OperationContext } from '../http/operation-types.js';
+import type { Handler } from '../http/types.js';
 import { parseInstant } from './dates.js';
 import type { EventFilter } from './event-index.js';
 import type { PageRequest, ReleasesStore } from './releases-store.js';
-import type { EventType, Severity } from './types.js';
 
-/** Largest page served; a larger `limit` is served as this. @see seeds/release-tracking-api.md "Limits" */
+/** Largest page served; the document's `limit` maximum. @see ../../../openapi/releases.yaml */
 export const maxPageSize = 100;
 
-type Query = HandlerContext['query'];
+type EventsQuery = OperationContext<operations['listEvents']>['query'];
+type SourceEventsQuery = OperationContext<operations['listSourceEvents']>['query'];
 
-// The core has coerced and validated every parameter against the served document, so these
-// readers only narrow `unknown` for the compiler; a wrong type here would be a core bug.
-const text = (query: Query, name: string) =>
-  typeof query[name] === 'string' ? (query[name] as string) : undefined;
-const integer = (query: Query, name: string, fallback: number) =>
-  typeof query[name] === 'number' ? (query[name] as number) : fallback;
+/**
+ * The page asked for. The core has validated `limit` (1 to 100) and `offset` against the document
+ * and applied their defaults; the fallbacks only satisfy the optional types.
+ */
+function readPage(query: { limit?: number; offset?: number }): PageRequest {
+  return { limit: query.limit ?? 50, offset: query.offset ?? 0 };
+}
 
-/** `limit` clamped to {@link maxPageSize} (the contract serves, rather than refuses, a larger one). */
-function readPage(query: Query): PageRequest {
-  return { limit: Math.min(integer(query, 'limit', 50), maxPageSize), offset: integer(query, 'offset', 0) };
+/**
+ * RFC 3339 spellings the `date-time` format accepts (a space or `t` between date and time, `+hh`
+ * or `+hhmm` offsets, more than nine fraction digits, a leap second) rewritten to the one form
+ * parseInstant reads, so every value the document accepts is served, not refused here.
+ */
+function normalise(raw: string): string {
+  const match = /^(\d{4}-\d{2}-\d{2})[Tt ](\d{2}:\d{2}):(\d{2})(\.\d+)?([Zz]|[+-]\d{2}(?::?\d{2})?)$/.exec(
+    raw,
+  );
+  if (!match) return raw;
+  const [, date, hourMinute, second, fraction = '', zone = 'Z'] = match;
+  const leap = second === '60';
+  const digits = leap ? '.999999999' : fraction.slice(0, 10);
+  const offset = zone.length === 1 ? 'Z' : `${zone.slice(0, 3)}:${zone.replace(':', '').slice(3, 5) || '00'}`;
+  return `${date}T${hourMinute}:${leap ? '59' : second}${digits}${offset}`;
 }
 
 /**
@@ -28,10 +43,13 @@ function readPage(query: Query): PageRequest {
  * `end_date` the last millisecond of that day, so `end_date=2024-03-05` includes all of March 5
  * (what a person asking "until March 5" means). Offsets are accepted.
  */
-function readDate(query: Query, name: 'start_date' | 'end_date'): number | undefined {
-  const raw = text(query, name);
+function readDate(
+  query: EventsQuery | SourceEventsQuery,
+  name: 'start_date' | 'end_date',
+): number | undefined {
+  const raw = query[name];
   if (raw === undefined) return undefined;
-  const instant = parseInstant(raw, { plainDate: true, offset: true });
+  const instant = parseInstant(normalise(raw), { plainDate: true, offset: true });
   if (instant === null) {
     throw new ApiError(
       'bad_request',
@@ -45,7 +63,7 @@ function readDate(query: Query, name: 'start_date' | 'end_date'): number | undef
 const dayMs = 86_400_000;
 
 /** The event filters common to both event lists; `start_date` after `end_date` is a 400. */
-function readEventFilter(query: Query): EventFilter {
+function readEventFilter(query: EventsQuery | SourceEventsQuery): EventFilter {
   const start = readDate(query, 'start_date');
   const end = readDate(query, 'end_date');
   if (start !== undefined && end !== undefined && start > end) {
@@ -54,8 +72,8 @@ function readEventFilter(query: Query): EventFilter {
   return {
     ...(start === undefined ? {} : { start }),
     ...(end === undefined ? {} : { end }),
-    ...(text(query, 'event_type') === undefined ? {} : { eventType: text(query, 'event_type') as EventType }),
-    ...(text(query, 'severity') === undefined ? {} : { severity: text(query, 'severity') as Severity }),
+    ...(query.event_type === undefined ? {} : { eventType: query.event_type }),
+    ...(query.severity === undefined ? {} : { severity: query.severity }),
   };
 }
 
@@ -66,7 +84,7 @@ function readEventFilter(query: Query): EventFilter {
 function eventPage(storeId: number, store: ReleasesStore, filter: EventFilter, page: PageRequest) {
   const { events, total } = store.listEvents(filter, page);
   const cacheKey = `events:${storeId}:${JSON.stringify(filter)}:${page.limit}:${page.offset}`;
-  return { status: 200, body: { events, pagination: { ...page, total } }, cacheKey };
+  return { status: 200 as const, body: { events, pagination: { ...page, total } }, cacheKey };
 }
 
 const apiInfo = {
@@ -96,18 +114,18 @@ export function createReleasesHandlers(current: () => ReleasesStore): Record<str
     }
     return id;
   };
-  return {
+  return bindOperations<operations>({
     getApiInfo: () => ({ status: 200, body: structuredClone(apiInfo) }),
     listSources({ query }) {
       const page = readPage(query);
-      const type = text(query, 'type');
+      const type = query.type;
       const filter = { activeOnly: query.active_only !== false, ...(type === undefined ? {} : { type }) };
       const { sources, total } = current().listSources(filter, page);
       return { status: 200, body: { sources, pagination: { ...page, total } } };
     },
     listEvents({ query }) {
       const filter = readEventFilter(query);
-      const sourceId = integer(query, 'source_id', 0);
+      const sourceId = query.source_id ?? 0;
       // An unknown source_id in the query is a filter that matches nothing, not a 404: the path
       // form names a resource, the query form only narrows a list.
       const store = current();
@@ -120,10 +138,10 @@ export function createReleasesHandlers(current: () => ReleasesStore): Record<str
     },
     listSourceEvents({ query, params }) {
       const filter = readEventFilter(query);
-      const id = params.id as number;
+      const id = params.id;
       const store = current();
       if (!store.source(id)) throw new ApiError('not_found', `source ${id} not found`);
       return eventPage(idOf(store), store, { ...filter, sourceId: id }, readPage(query));
     },
-  };
+  });
 }
