@@ -1,6 +1,9 @@
 import { http, type RequestHandler } from 'msw';
 import type { Engine } from '../src/engine/engine.js';
+import { type ControlledEngine, type ControlsOptions, withControls } from '../src/engine/http/controls.js';
 import { createBaseMatcher } from './base-url.js';
+import { createHandlerControls, type HandlerControls } from './handler-controls.js';
+import type { ApiTypes } from './operation-types.js';
 
 /**
  * What `createMemoryHandlers` and `createReleasesHandlers` return: a plain msw `RequestHandler[]`
@@ -12,15 +15,23 @@ import { createBaseMatcher } from './base-url.js';
  * const server = setupServer(...memory);
  * afterEach(() => memory.reset());
  */
-export type EngineHandlers = RequestHandler[] & {
-  /** The engine behind the handlers: `engine.log` lists the requests it served. */
-  readonly engine: Engine;
-  /** Back to the engine's initial state (fixtures loaded, nothing stored, ids from the seed). */
-  reset(): void;
-};
+export type EngineHandlers<Api extends ApiTypes = ApiTypes> = RequestHandler[] &
+  HandlerControls<Api> & {
+    /** The engine behind the handlers, with its journal, overrides and faults. */
+    readonly engine: ControlledEngine;
+    /**
+     * Back to the initial state: fixtures loaded (or `initialState`), nothing else stored, ids
+     * from the seed, and no overrides, faults or journal entries.
+     */
+    reset(): void;
+    /** The whole state as JSON-serialisable data; `restore` takes it back (see README). */
+    snapshot(): unknown;
+    /** Replaces the state with a `snapshot()`; throws a clear Error when it is not one. */
+    restore(state: unknown): void;
+  };
 
-/** The option every handler factory adds to its engine's options. */
-export interface BaseUrlOption {
+/** The options every handler factory adds to its engine's options. */
+export interface BaseUrlOption extends Pick<ControlsOptions, 'random'> {
   /**
    * Where the API lives: an absolute `http(s)://host:port[/prefix]`, a same-origin `/` or
    * `/prefix` (browsers), or `*` for any origin. On a shared root (`/`, `*`) only the API's own
@@ -36,7 +47,12 @@ export interface BaseUrlOption {
  * @throws {TypeError} when `baseUrl` is not one of the accepted forms.
  * @example const handlers = createEngineHandlers(createMemoryEngine({ tenants }), 'http://127.0.0.1:4010');
  */
-export function createEngineHandlers(engine: Engine, baseUrl: string): EngineHandlers {
+export function createEngineHandlers<Api extends ApiTypes>(
+  plain: Engine,
+  baseUrl: string,
+  options: ControlsOptions = {},
+): EngineHandlers<Api> {
+  const engine = withControls(plain, options);
   const match = createBaseMatcher(baseUrl, engine.routes);
   const handler = http.all(
     ({ request }) => match(new URL(request.url)) !== null,
@@ -46,7 +62,15 @@ export function createEngineHandlers(engine: Engine, baseUrl: string): EngineHan
       return engine.fetch(path === url.pathname ? request : await rebase(request, url, path ?? '/'));
     },
   );
-  return Object.assign([handler] as RequestHandler[], { engine, reset: () => engine.reset() });
+  return Object.assign([handler] as RequestHandler[], createHandlerControls<Api>(engine), {
+    engine,
+    reset: () => {
+      engine.reset();
+      engine.resetControls();
+    },
+    snapshot: () => engine.snapshot(),
+    restore: (state: unknown) => engine.restore(state),
+  });
 }
 
 /**

@@ -1,6 +1,7 @@
+import { defaultTenants, type TenantsFixture } from '../fixtures/default-tenants.js';
 import { createMemoryEngine, type MemoryEngineOptions } from '../src/engine/memory/create-memory-engine.js';
 import { type BaseUrlOption, createEngineHandlers, type EngineHandlers } from './create-engine-handlers.js';
-import { defaultTenants, type TenantsFixture } from '../fixtures/default-tenants.js';
+import type { MemoryApi } from './operation-types.js';
 
 /** Where the memory handlers listen unless told otherwise: the memory mock's own address. */
 export const defaultMemoryBaseUrl = 'http://127.0.0.1:4010';
@@ -30,7 +31,8 @@ export interface MemoryHandlersOptions extends Omit<MemoryEngineOptions, 'tenant
  * afterEach(() => memory.reset());
  * afterAll(() => server.close());
  */
-export function createMemoryHandlers(options: MemoryHandlersOptions = {}): EngineHandlers {
-  const { baseUrl = defaultMemoryBaseUrl, tenants = defaultTenants, ...engineOptions } = options;
-  return createEngineHandlers(createMemoryEngine({ ...engineOptions, tenants }), baseUrl);
+export function createMemoryHandlers(options: MemoryHandlersOptions = {}): EngineHandlers<MemoryApi> {
+  const { baseUrl = defaultMemoryBaseUrl, tenants = defaultTenants, random, ...engineOptions } = options;
+  const engine = createMemoryEngine({ ...engineOptions, tenants });
+  return createEngineHandlers<MemoryApi>(engine, baseUrl, random ? { random } : {});
 }

@@ -1,10 +1,11 @@
+import { defaultReleasesData } from '../fixtures/releases-data.js';
 import {
   createReleasesEngine,
   type ReleasesEngineOptions,
 } from '../src/engine/releases/create-releases-engine.js';
 import type { ReleasesData } from '../src/engine/releases/types.js';
 import { type BaseUrlOption, createEngineHandlers, type EngineHandlers } from './create-engine-handlers.js';
-import { defaultReleasesData } from '../fixtures/releases-data.js';
+import type { ReleasesApi } from './operation-types.js';
 
 /** Where the releases handlers listen unless told otherwise: the releases mock's own address. */
 export const defaultReleasesBaseUrl = 'http://127.0.0.1:4011';
@@ -29,7 +30,8 @@ export interface ReleasesHandlersOptions extends Omit<ReleasesEngineOptions, 'da
  *
  * await setupWorker(...createReleasesHandlers({ baseUrl: '/' })).start({ onUnhandledRequest: 'bypass' });
  */
-export function createReleasesHandlers(options: ReleasesHandlersOptions = {}): EngineHandlers {
-  const { baseUrl = defaultReleasesBaseUrl, data = defaultReleasesData, ...engineOptions } = options;
-  return createEngineHandlers(createReleasesEngine({ ...engineOptions, data }), baseUrl);
+export function createReleasesHandlers(options: ReleasesHandlersOptions = {}): EngineHandlers<ReleasesApi> {
+  const { baseUrl = defaultReleasesBaseUrl, data = defaultReleasesData, random, ...engineOptions } = options;
+  const engine = createReleasesEngine({ ...engineOptions, data });
+  return createEngineHandlers<ReleasesApi>(engine, baseUrl, random ? { random } : {});
 }

@@ -1,6 +1,6 @@
 import { ApiError, isApiError } from './api-error.js';
-import { createBodyCache } from './body-cache.js';
 import { readParameters } from './coerce.js';
+import { createResponseWriter, engineRequestFrom } from './fetch-bridge.js';
 import { parseJsonBody } from './json-body.js';
 import { parsePrefer, preferredError } from './prefer.js';
 import { createRequestLog, type RequestLog } from './request-log.js';
@@ -62,8 +62,10 @@ export function createApp(options: AppOptions): App {
   }
   const log = createRequestLog();
 
+  // `trace` learns the operation as soon as the route matches, so an error answer names it too.
   async function dispatch(
     request: EngineRequest,
+    trace: { operationId?: string },
   ): Promise<{ response: EngineResponse; operationId?: string }> {
     const control = options.control?.[`${request.method} ${request.path}`];
     if (control) return { response: await control(request) };
@@ -76,6 +78,7 @@ export function createApp(options: AppOptions): App {
       });
     }
     const { route } = matched;
+    trace.operationId = route.operationId;
     const tenant = route.secured ? options.gate?.(route, request) : undefined;
     const preferred = parsePrefer(request.headers.prefer).code;
     if (preferred !== undefined) {
@@ -115,11 +118,13 @@ export function createApp(options: AppOptions): App {
   async function handle(request: EngineRequest): Promise<EngineResponse> {
     const started = Date.now();
     let outcome: { response: EngineResponse; operationId?: string };
+    const trace: { operationId?: string } = {};
     try {
-      outcome = await dispatch(request);
+      outcome = await dispatch(request, trace);
     } catch (error) {
       if (!isApiError(error)) options.onError?.(error, request);
       outcome = {
+        ...trace,
         response: renderError(
           isApiError(error) ? error : new ApiError('internal_error', 'unexpected error in the mock'),
         ),
@@ -132,28 +137,12 @@ export function createApp(options: AppOptions): App {
   }
 
   // For `fetch`: keyed bodies are serialised once rather than on every msw round trip.
-  const serialise = createBodyCache((text) => text);
+  const write = createResponseWriter();
 
   return {
     handle,
     log,
     routes: router.routes,
-    async fetch(input) {
-      const url = new URL(input.url);
-      const headers: Record<string, string> = {};
-      input.headers.forEach((value, key) => {
-        headers[key] = value;
-      });
-      const hasBody = input.method !== 'GET' && input.method !== 'HEAD';
-      const response = await handle({
-        method: input.method.toUpperCase(),
-        path: url.pathname,
-        query: url.searchParams,
-        headers,
-        body: hasBody ? new Uint8Array(await input.arrayBuffer()) : null,
-        origin: url.origin,
-      });
-      return new Response(serialise(response), { status: response.status, headers: response.headers });
-    },
+    fetch: async (input) => write(await handle(await engineRequestFrom(input)), input.signal),
   };
 }

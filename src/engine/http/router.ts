@@ -42,6 +42,8 @@ export interface Route {
   secured: boolean;
   /** Documented statuses, each with the error code its schema pins (`null` for successes). */
   statuses: Map<number, string | null>;
+  /** The JSON body schema of each documented status (`undefined` for a status without a body). */
+  responseSchemas: Map<number, JsonSchema | undefined>;
 }
 
 const methods = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
@@ -71,8 +73,11 @@ function compileRoute(template: string, method: string, op: OperationObject, doc
   }));
   const bodySchema = op.requestBody?.content?.['application/json']?.schema;
   const statuses = new Map<number, string | null>();
+  const responseSchemas = new Map<number, JsonSchema | undefined>();
   for (const [status, response] of Object.entries(op.responses)) {
-    statuses.set(Number(status), errorCodeOf(response.content?.['application/json']?.schema));
+    const schema = response.content?.['application/json']?.schema;
+    statuses.set(Number(status), errorCodeOf(schema));
+    responseSchemas.set(Number(status), schema);
   }
   const security = op.security ?? doc.security ?? [];
   return {
@@ -87,6 +92,7 @@ function compileRoute(template: string, method: string, op: OperationObject, doc
       : {}),
     secured: security.length > 0 && security.every((s) => Object.keys(s).length > 0),
     statuses,
+    responseSchemas,
   };
 }
 

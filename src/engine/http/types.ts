@@ -29,6 +29,12 @@ export interface EngineResponse {
    * may reuse the serialised bytes instead of serialising the body again.
    */
   cacheKey?: string;
+  /**
+   * A deliberate failure below HTTP (see faults.ts): `reset` drops the connection, `hang` never
+   * answers, `truncate` sends the first half of the body. Adapters act on it; the Prism front's
+   * inner leg passes it on in the `x-contract-kit-network` header instead.
+   */
+  network?: 'reset' | 'hang' | 'truncate';
 }
 
 /** What a route handler receives: the request plus its validated parts. */

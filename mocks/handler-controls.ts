@@ -1,0 +1,96 @@
+import type { ControlledEngine } from '../src/engine/http/controls.js';
+import type { FaultInfo, FaultSpec } from '../src/engine/http/faults.js';
+import type { JournalEntry } from '../src/engine/http/journal.js';
+import type { OverrideInfo, OverrideOptions } from '../src/engine/http/overrides.js';
+import { resolveOperation } from '../src/engine/http/rule-match.js';
+import type { ApiTypes, OperationKey, OperationOf, TypedAnswer, UncheckedAnswer } from './operation-types.js';
+
+/** A status to filter the journal by: exact, or a class such as `'4xx'`. */
+export type StatusFilter = number | `${1 | 2 | 3 | 4 | 5}xx`;
+
+/**
+ * `override(operation, response, options?)`: the next matching request (or `times` of them) gets
+ * `response` instead of the engine's answer. Typed from the document; `unchecked: true` lets a
+ * response break the contract on purpose. Returns the override's id and settings.
+ * @example memory.override('recall', { status: 200, body: { items: [], session_id: sessionId } });
+ */
+export interface OverrideCall<Api extends ApiTypes> {
+  <K extends OperationKey<Api>>(
+    operation: K,
+    response: TypedAnswer<OperationOf<Api, K>>,
+    options?: Omit<OverrideOptions, 'unchecked'> & { unchecked?: false },
+  ): OverrideInfo;
+  (
+    operation: OperationKey<Api>,
+    response: UncheckedAnswer,
+    options: Omit<OverrideOptions, 'unchecked'> & { unchecked: true },
+  ): OverrideInfo;
+  list(): OverrideInfo[];
+  remove(id: string): boolean;
+  clear(): void;
+}
+
+/** A fault whose operation is checked against the API's operations. */
+export type TypedFaultSpec<Api extends ApiTypes> = Omit<FaultSpec, 'operation'> & {
+  operation?: OperationKey<Api> | '*';
+};
+
+/**
+ * `faults(...specs)`: adds faults and returns every fault now held (no argument: just the list).
+ * @example memory.faults({ operation: 'recall', status: 503, times: 2 }, { network: 'reset', probability: 0.1 });
+ */
+export interface FaultsCall<Api extends ApiTypes> {
+  (...specs: TypedFaultSpec<Api>[]): FaultInfo[];
+  remove(id: string): boolean;
+  clear(): void;
+}
+
+/**
+ * `journal(filter?)`: the exchanges so far, oldest first, optionally by operation and status.
+ * @example expect(memory.journal({ operation: 'recall', status: '5xx' })).toHaveLength(1);
+ */
+export interface JournalCall<Api extends ApiTypes> {
+  (filter?: { operation?: OperationKey<Api>; status?: StatusFilter }): JournalEntry[];
+  clear(): void;
+}
+
+/** The three calls the handlers carry, built on one controlled engine. */
+export interface HandlerControls<Api extends ApiTypes> {
+  override: OverrideCall<Api>;
+  faults: FaultsCall<Api>;
+  journal: JournalCall<Api>;
+}
+
+/**
+ * Builds `override`, `faults` and `journal` for a handler array. Misuse (an unknown operation, a
+ * response that breaks the contract, a bad fault) throws a TypeError at the call, in the test.
+ */
+export function createHandlerControls<Api extends ApiTypes>(engine: ControlledEngine): HandlerControls<Api> {
+  const { overrides, faults, journal, routes } = engine;
+  const override = ((operation: string, response: UncheckedAnswer, options?: OverrideOptions) =>
+    overrides.add(resolveOperation(routes, operation), response, options)) as unknown as OverrideCall<Api>;
+  override.list = () => overrides.list();
+  override.remove = (id) => overrides.remove(id);
+  override.clear = () => overrides.clear();
+
+  const addFaults = ((...specs: FaultSpec[]) => {
+    for (const spec of specs) {
+      const operation = spec?.operation;
+      faults.add(
+        spec,
+        operation === undefined || operation === '*' ? null : resolveOperation(routes, operation),
+      );
+    }
+    return faults.list();
+  }) as FaultsCall<Api>;
+  addFaults.remove = (id) => faults.remove(id);
+  addFaults.clear = () => faults.clear();
+
+  const readJournal = ((filter: { operation?: string; status?: StatusFilter } = {}) => {
+    const operation =
+      filter.operation === undefined ? undefined : resolveOperation(routes, filter.operation).operationId;
+    return journal.entries({ ...filter, ...(operation === undefined ? {} : { operation }) });
+  }) as JournalCall<Api>;
+  readJournal.clear = () => journal.clear();
+  return { override, faults: addFaults, journal: readJournal };
+}

@@ -1,0 +1,114 @@
+import { ApiError, isApiError } from './api-error.js';
+import { renderError } from './create-app.js';
+import type { Faults } from './faults.js';
+import type { Journal, JournalFilter } from './journal.js';
+import { bodyLimits, parseJsonBody } from './json-body.js';
+import type { Overrides } from './overrides.js';
+import type { Route } from './router.js';
+import { checkObject } from './rule-input.js';
+import { resolveOperation } from './rule-match.js';
+import type { EngineRequest, EngineResponse } from './types.js';
+
+/** What the control calls act on. */
+export interface ControlTargets {
+  routes: readonly Route[];
+  journal: Journal;
+  overrides: Overrides;
+  faults: Faults;
+}
+
+type ControlCall = (request: EngineRequest) => EngineResponse;
+
+const ok = (status: number, body: unknown): EngineResponse => ({
+  status,
+  headers: { 'content-type': 'application/json' },
+  body,
+});
+
+/** Runs a call; a TypeError of the rule checks or an ApiError of the body parser is the caller's 400. */
+function guarded(run: ControlCall): ControlCall {
+  return (request) => {
+    try {
+      return run(request);
+    } catch (error) {
+      if (isApiError(error)) return renderError(error);
+      if (error instanceof TypeError) return renderError(new ApiError('bad_request', error.message));
+      throw error;
+    }
+  };
+}
+
+function readBody(request: EngineRequest): unknown {
+  return parseJsonBody(request.body ?? '', request.bodyTooLarge, bodyLimits.maxControlBytes);
+}
+
+function removeCall(remove: (id: string) => boolean, clear: () => void, size: () => number): ControlCall {
+  return (request) => {
+    const id = request.query.get('id');
+    if (id === null) {
+      const removed = size();
+      clear();
+      return ok(200, { removed });
+    }
+    if (!remove(id)) throw new ApiError('not_found', `no rule with id ${JSON.stringify(id.slice(0, 40))}`);
+    return ok(200, { removed: 1 });
+  };
+}
+
+function journalFilter(request: EngineRequest, routes: readonly Route[]): JournalFilter {
+  const filter: JournalFilter = {};
+  const operation = request.query.get('operation');
+  const status = request.query.get('status');
+  if (operation !== null) filter.operation = resolveOperation(routes, operation).operationId;
+  if (status !== null) filter.status = status;
+  return filter;
+}
+
+/**
+ * The control calls of overrides, faults and the journal, keyed like the engines' own control
+ * surfaces (`METHOD /__control/name`). Bodies have the same shape as the msw calls' arguments:
+ * `POST /__control/overrides {operation, response, times?, when?, unchecked?}` and
+ * `POST /__control/faults {operation?, status?, latencyMs?, network?, times?, probability?, when?}`.
+ * @see README.md "Control surface"
+ */
+export function createControlRoutes(targets: ControlTargets): Record<string, ControlCall> {
+  const { routes, journal, overrides, faults } = targets;
+  return {
+    'POST /__control/overrides': guarded((request) => {
+      const spec = checkObject(readBody(request), 'override', [
+        'operation',
+        'response',
+        'times',
+        'when',
+        'unchecked',
+      ]);
+      if (spec.unchecked !== undefined && typeof spec.unchecked !== 'boolean') {
+        throw new TypeError('override.unchecked must be true or false');
+      }
+      const route = resolveOperation(routes, spec.operation);
+      const options = { times: spec.times, when: spec.when, unchecked: spec.unchecked } as Parameters<
+        Overrides['add']
+      >[2];
+      return ok(201, overrides.add(route, spec.response as never, options));
+    }),
+    'GET /__control/overrides': () => ok(200, { overrides: overrides.list() }),
+    'DELETE /__control/overrides': guarded(
+      removeCall(overrides.remove, overrides.clear, () => overrides.size),
+    ),
+    'POST /__control/faults': guarded((request) => {
+      const body = readBody(request);
+      const operation = checkObject(body, 'fault', Object.keys(body ?? {})).operation;
+      const route = operation === undefined || operation === '*' ? null : resolveOperation(routes, operation);
+      return ok(201, faults.add(body as never, route));
+    }),
+    'GET /__control/faults': () => ok(200, { faults: faults.list() }),
+    'DELETE /__control/faults': guarded(removeCall(faults.remove, faults.clear, () => faults.size)),
+    'GET /__control/journal': guarded((request) =>
+      ok(200, { entries: journal.entries(journalFilter(request, routes)) }),
+    ),
+    'DELETE /__control/journal': () => {
+      journal.clear();
+      return ok(200, { ok: true });
+    },
+  };
+}

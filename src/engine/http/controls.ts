@@ -1,0 +1,155 @@
+import type { Engine } from '../engine.js';
+import { createControlRoutes } from './control-routes.js';
+import { faultOutcome } from './fault-response.js';
+import { createFaults, type Faults } from './faults.js';
+import { createResponseWriter, engineRequestFrom } from './fetch-bridge.js';
+import { createJournal, type Journal } from './journal.js';
+import { readBodyForJournal } from './journal-body.js';
+import { answerOverride, createOverrides, type Overrides } from './overrides.js';
+import type { Route } from './router.js';
+import { type RuleRequest, routeOf } from './rule-match.js';
+import type { EngineRequest, EngineResponse } from './types.js';
+
+/** One exchange as `--verbose` prints it. */
+export interface ExchangeSummary {
+  method: string;
+  path: string;
+  status: number;
+  operationId: string | null;
+  durationMs: number;
+  override: string | null;
+  fault: string | null;
+}
+
+/** Options of {@link withControls}. */
+export interface ControlsOptions {
+  /** Called after every exchange, control calls included (the CLI's `--verbose` prints it). */
+  onExchange?: (summary: ExchangeSummary) => void;
+  /** Decides probabilistic faults; default `Math.random`. */
+  random?: () => number;
+  /** Exchanges the journal keeps; default 1,000. */
+  journalCapacity?: number;
+}
+
+/** An engine with the front-end tools: a request journal, one-shot overrides and faults. */
+export interface ControlledEngine extends Engine {
+  readonly journal: Journal;
+  readonly overrides: Overrides;
+  readonly faults: Faults;
+  /** Clears overrides, faults and the journal (what `reset` does besides the engine's state). */
+  resetControls(): void;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function ruleRequest(route: Route, request: EngineRequest): RuleRequest {
+  const body = readBodyForJournal(request.body);
+  const { method, path, query, headers } = request;
+  return { method, path, operationId: route.operationId, query, headers, body };
+}
+
+interface Outcome {
+  response: EngineResponse;
+  override: string | null;
+  fault: string | null;
+}
+
+/**
+ * Puts the journal, overrides and faults in front of an engine, for both surfaces: the msw
+ * handlers and the HTTP mock wrap their engine with it, so `memory.override(...)` and
+ * `POST /__control/overrides` are one model. Order per request: a fault, else an override, else
+ * the engine. Requests under `/__control/` are not journaled (a test reading the journal would
+ * otherwise find its own reads). Wrapping a wrapped engine returns it unchanged.
+ * @example const engine = withControls(createMemoryEngine({ tenants }), { onExchange: console.log });
+ */
+export function withControls(engine: Engine, options: ControlsOptions = {}): ControlledEngine {
+  if ('journal' in engine) return engine as ControlledEngine;
+  const journal = createJournal(options.journalCapacity);
+  const overrides = createOverrides();
+  const faults = createFaults(options.random);
+  const resetControls = () => {
+    overrides.clear();
+    faults.clear();
+    journal.clear();
+  };
+  const control = createControlRoutes({ routes: engine.routes, journal, overrides, faults });
+
+  async function answer(route: Route, request: EngineRequest): Promise<Outcome> {
+    const view = ruleRequest(route, request);
+    const fault = faults.size > 0 ? faults.take(route, view) : null;
+    if (fault) {
+      const outcome = faultOutcome(fault, route);
+      if (fault.latencyMs > 0) await sleep(fault.latencyMs);
+      if (outcome.response) return { response: outcome.response, override: null, fault: outcome.label };
+      const response = await engine.handle(request);
+      const marked = { ...response, headers: { ...response.headers, 'x-contract-kit-fault': outcome.label } };
+      if (fault.network === 'truncate') marked.network = 'truncate';
+      return { response: marked, override: null, fault: outcome.label };
+    }
+    const found = overrides.size > 0 ? overrides.take(route, view) : null;
+    if (found) {
+      const { response, label } = await answerOverride(found, view);
+      return { response, override: label, fault: null };
+    }
+    return { response: await engine.handle(request), override: null, fault: null };
+  }
+
+  async function handle(request: EngineRequest): Promise<EngineResponse> {
+    const started = Date.now();
+    if (request.path.startsWith('/__control/')) {
+      const own = control[`${request.method} ${request.path}`];
+      const response = own ? own(request) : await engine.handle(request);
+      if (!own && request.path === '/__control/reset' && response.status < 300) resetControls();
+      report(request, response, null, { override: null, fault: null }, started);
+      return response;
+    }
+    const route = routeOf(engine.routes, request.method, request.path);
+    const outcome: Outcome =
+      route && (faults.size > 0 || overrides.size > 0)
+        ? await answer(route, request)
+        : { response: await engine.handle(request), override: null, fault: null };
+    const operationId = route?.operationId ?? null;
+    const durationMs = Date.now() - started;
+    // What the client got: nothing at all for a reset or a hang.
+    const seen = isSilent(outcome.response) ? { status: 0, headers: {}, body: null } : outcome.response;
+    journal.record({
+      request,
+      response: seen,
+      operationId,
+      durationMs,
+      override: outcome.override,
+      fault: outcome.fault,
+    });
+    report(request, seen, operationId, outcome, started);
+    return outcome.response;
+  }
+
+  function report(
+    request: EngineRequest,
+    response: EngineResponse,
+    operationId: string | null,
+    applied: Pick<Outcome, 'override' | 'fault'>,
+    started: number,
+  ): void {
+    const { method, path } = request;
+    const durationMs = Date.now() - started;
+    options.onExchange?.({ method, path, status: response.status, operationId, durationMs, ...applied });
+  }
+
+  const write = createResponseWriter();
+  const controlled: ControlledEngine = Object.create(engine, {
+    handle: { value: handle },
+    fetch: {
+      value: async (input: Request) => write(await handle(await engineRequestFrom(input)), input.signal),
+    },
+    journal: { value: journal },
+    overrides: { value: overrides },
+    faults: { value: faults },
+    resetControls: { value: resetControls },
+  });
+  return controlled;
+}
+
+function isSilent(response: EngineResponse): boolean {
+  return response.network === 'reset' || response.network === 'hang';
+}

@@ -1,0 +1,50 @@
+import type { HeldFault } from './faults.js';
+import { preferredError } from './prefer.js';
+import type { Route } from './router.js';
+import type { EngineResponse } from './types.js';
+
+/** What a fault makes of one request: its label, and the answer when it replaces the engine's. */
+export interface FaultOutcome {
+  label: string;
+  /** Set for a status fault and for reset/hang; unset when the engine still answers (latency, truncate). */
+  response?: EngineResponse;
+}
+
+function describe(held: HeldFault, undocumented: boolean): string {
+  const parts: string[] = [];
+  if (held.status !== null) parts.push(`status ${held.status}${undocumented ? ' (undocumented)' : ''}`);
+  if (held.latencyMs > 0) parts.push(`latency ${held.latencyMs} ms`);
+  if (held.network === 'reset') parts.push('connection reset');
+  if (held.network === 'hang') parts.push('no answer');
+  if (held.network === 'truncate') parts.push('truncated body');
+  return `${held.id}: ${parts.join(', ')}`;
+}
+
+/**
+ * The answer of a fault for a request on `route`. A documented error status gets the documented
+ * error body (as `Prefer: code=` would); an undocumented one gets `{error: 'injected_fault'}` and
+ * is labelled so, in the journal and in the `x-contract-kit-fault` header that also tells the
+ * Prism front to expect the violation. Reset and hang carry a 503 that only the Prism leg sees.
+ * @example faultOutcome(held, route) // { label: 'f1: status 503 (undocumented)', response: {...} }
+ */
+export function faultOutcome(held: HeldFault, route: Route): FaultOutcome {
+  const undocumented = held.status !== null && !route.statuses.has(held.status);
+  const label = describe(held, undocumented);
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    'x-contract-kit-fault': label,
+  };
+  if (held.network === 'reset' || held.network === 'hang') {
+    const body = { error: 'injected_fault', message: `fault ${label}` };
+    return { label, response: { status: 503, headers, body, network: held.network } };
+  }
+  if (held.status === null) return { label };
+  if (held.body !== undefined) return { label, response: { status: held.status, headers, body: held.body } };
+  const documented = undocumented ? null : preferredError(route, held.status);
+  if (documented) {
+    const body = { error: documented.code, message: documented.message };
+    return { label, response: { status: held.status, headers: { ...headers, ...documented.headers }, body } };
+  }
+  const message = `fault ${label}: injected on purpose, status ${held.status} is not documented for ${route.operationId}`;
+  return { label, response: { status: held.status, headers, body: { error: 'injected_fault', message } } };
+}

@@ -1,0 +1,120 @@
+import { readBodyForJournal, redactHeaders } from './journal-body.js';
+import type { EngineRequest, EngineResponse } from './types.js';
+
+/**
+ * One exchange as the journal reports it: what was asked, what was answered, how long it took,
+ * and which override or fault shaped the answer. Secrets in headers are redacted.
+ */
+export interface JournalEntry {
+  /** Increasing number of the exchange since the engine started (not reset by `clear`). */
+  seq: number;
+  at: string;
+  method: string;
+  path: string;
+  query: string;
+  /** The operation the path and method name, also when the answer is an error; null for 404/405. */
+  operationId: string | null;
+  status: number;
+  durationMs: number;
+  request: { headers: Record<string, string>; body: unknown };
+  response: { headers: Record<string, string>; body: unknown };
+  /** The override that answered, e.g. `o1 (recall)`, or null. */
+  override: string | null;
+  /** The fault that applied, e.g. `f2: status 503, undocumented`, or null. */
+  fault: string | null;
+}
+
+/** What an exchange leaves in the journal before it is formatted (formatting waits for a read). */
+export interface JournalRecord {
+  request: EngineRequest;
+  response: EngineResponse;
+  operationId: string | null;
+  durationMs: number;
+  override?: string | null;
+  fault?: string | null;
+}
+
+/**
+ * Which entries to return: an operation (operationId or `METHOD /template`) and a status, exact
+ * (`429`) or a class (`'4xx'`). Unset fields match everything.
+ */
+export interface JournalFilter {
+  operation?: string;
+  status?: number | string;
+}
+
+/** The request journal both surfaces share: msw's `journal()` and `GET /__control/journal`. */
+export interface Journal {
+  record(record: JournalRecord): void;
+  entries(filter?: JournalFilter): JournalEntry[];
+  clear(): void;
+}
+
+/** Parses a status filter; `undefined` for one that is not a status or a class such as `5xx`. */
+export function parseStatusFilter(value: number | string): ((status: number) => boolean) | undefined {
+  const text = String(value).trim().toLowerCase();
+  if (/^[1-5]\d\d$/.test(text)) return (status) => status === Number(text);
+  if (/^[1-5]xx$/.test(text)) return (status) => Math.floor(status / 100) === Number(text[0]);
+  return undefined;
+}
+
+interface Kept {
+  seq: number;
+  at: number;
+  record: JournalRecord;
+  built?: JournalEntry;
+}
+
+function build(kept: Kept): JournalEntry {
+  const { request, response } = kept.record;
+  kept.built ??= {
+    seq: kept.seq,
+    at: new Date(kept.at).toISOString(),
+    method: request.method,
+    path: request.path,
+    query: request.query.toString(),
+    operationId: kept.record.operationId,
+    status: response.status,
+    durationMs: kept.record.durationMs,
+    request: { headers: redactHeaders(request.headers), body: readBodyForJournal(request.body) },
+    response: { headers: redactHeaders(response.headers), body: response.body ?? null },
+    override: kept.record.override ?? null,
+    fault: kept.record.fault ?? null,
+  };
+  return kept.built;
+}
+
+/**
+ * Creates a journal that keeps the last `capacity` exchanges. Recording only keeps references,
+ * so the hot path pays almost nothing; bodies are decoded and headers redacted on first read.
+ * Response bodies are the engine's own values: treat them as read-only.
+ * @example const journal = createJournal(); journal.entries({ operation: 'recall', status: '4xx' })
+ */
+export function createJournal(capacity = 1000, now: () => number = Date.now): Journal {
+  let kept: Kept[] = [];
+  let seq = 0;
+  return {
+    record(record) {
+      kept.push({ seq: ++seq, at: now(), record });
+      if (kept.length > capacity * 2) kept = kept.slice(-capacity);
+    },
+    entries(filter = {}) {
+      const status = filter.status === undefined ? undefined : parseStatusFilter(filter.status);
+      if (filter.status !== undefined && status === undefined) {
+        throw new TypeError('status must be a status such as 429 or a class such as 4xx');
+      }
+      const op = filter.operation;
+      return kept
+        .slice(-capacity)
+        .filter(({ record }) => {
+          if (status && !status(record.response.status)) return false;
+          if (op === undefined || record.operationId === op) return true;
+          return `${record.request.method} ${record.request.path}` === op;
+        })
+        .map(build);
+    },
+    clear() {
+      kept = [];
+    },
+  };
+}
