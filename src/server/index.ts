@@ -2,6 +2,7 @@ import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Engine } from '../engine/engine.js';
 import type { RateLimit } from '../engine/memory/rate-limiter.js';
+import { captureMemoryStores, type MemoryStore } from '../engine/memory/store.js';
 import type { TenantsFixture } from '../engine/memory/tenants.js';
 import type { ReleasesData } from '../engine/releases/types.js';
 import { answerClientErrors } from './client-error.js';
@@ -9,7 +10,7 @@ import { createFront } from './front.js';
 import { createNodeHandler } from './node-adapter.js';
 import { openapiPath } from './package-root.js';
 import { type PrismProcess, startPrism } from './prism.js';
-import { createStateFile, loadStateFile } from './state-file.js';
+import { openStateFile } from './state-file.js';
 import type { ViolationReport } from './violations.js';
 
 /** Options of {@link startMock}; the CLI's flags map onto them one to one. */
@@ -30,6 +31,8 @@ export interface MockOptions {
   releasesData?: ReleasesData;
   /** Load state from this file at start, and persist every change to it before answering. */
   stateFile?: string;
+  /** Journal size after which `stateFile` is compacted into a new snapshot (default 8 MiB). */
+  stateCompactAfterBytes?: number;
   latencyMs?: number;
   /** Serve this engine instead of creating one from the options above (tests, custom setups). */
   engine?: Engine;
@@ -54,24 +57,31 @@ export interface RunningMock {
   close(): Promise<void>;
 }
 
-async function createEngine(options: MockOptions, onError: (error: unknown) => void): Promise<Engine> {
-  if (options.engine) return options.engine;
+async function createEngine(
+  options: MockOptions,
+  onError: (error: unknown) => void,
+): Promise<{ engine: Engine; store?: MemoryStore }> {
+  if (options.engine) return { engine: options.engine };
   const common = { onError, ...(options.latencyMs === undefined ? {} : { latencyMs: options.latencyMs }) };
   if (options.api === 'releases') {
     const { createReleasesEngine } = await import('../engine/releases/create-releases-engine.js');
     const data =
       options.releasesData ?? (await import('../../fixtures/releases-data.js')).defaultReleasesData;
-    return createReleasesEngine({ ...common, data });
+    return { engine: createReleasesEngine({ ...common, data }) };
   }
   const { createMemoryEngine } = await import('../engine/memory/create-memory-engine.js');
   const tenants = options.tenants ?? (await import('../../fixtures/default-tenants.js')).defaultTenants;
   const rate = options.rateLimit === undefined ? {} : { rateLimit: options.rateLimit };
-  return createMemoryEngine({
-    ...common,
-    ...rate,
-    tenants,
-    ...(options.seed === undefined ? {} : { seed: options.seed }),
-  });
+  // The store inside, so that --state can journal its changes instead of rewriting everything.
+  const [engine, [store]] = captureMemoryStores(() =>
+    createMemoryEngine({
+      ...common,
+      ...rate,
+      tenants,
+      ...(options.seed === undefined ? {} : { seed: options.seed }),
+    }),
+  );
+  return store ? { engine, store } : { engine };
 }
 
 function listen(listener: RequestListener, port: number, host: string): Promise<Server> {
@@ -156,13 +166,34 @@ async function serveValidated(
  */
 export async function startMock(options: MockOptions): Promise<RunningMock> {
   const log = options.log ?? ((line: string) => console.error(line));
-  const engine = await createEngine(options, (error) =>
+  const { engine, store } = await createEngine(options, (error) =>
     log(`contract-kit: unexpected error (500): ${(error as Error).stack ?? error}`),
   );
-  const state = options.stateFile;
-  if (state !== undefined) await loadStateFile(engine, state);
   const hooks: Hooks = { onError: (error) => log(`contract-kit: ${(error as Error).message}`) };
-  if (state !== undefined) hooks.beforeRespond = createStateFile(engine, state).sync;
+  const state =
+    options.stateFile === undefined
+      ? null
+      : await openStateFile(engine, options.stateFile, {
+          ...(store ? { store } : {}),
+          ...(options.stateCompactAfterBytes ? { compactAfterBytes: options.stateCompactAfterBytes } : {}),
+          onError: hooks.onError,
+        });
+  if (state) hooks.beforeRespond = state.sync;
+  const mock = await serve(engine, options, hooks, log).catch(async (error: unknown) => {
+    await state?.close();
+    throw error;
+  });
+  if (!state) return mock;
+  // Closing waits for the last writes and any compaction, so the files are complete afterwards.
+  return { ...mock, close: () => mock.close().then(() => state.close()) };
+}
+
+async function serve(
+  engine: Engine,
+  options: MockOptions,
+  hooks: Hooks,
+  log: (line: string) => void,
+): Promise<RunningMock> {
   if (!options.direct) return serveValidated(engine, options, hooks, log);
   const host = options.host ?? '127.0.0.1';
   const server = await listen(createNodeHandler(engine, { ...hooks, cors: true }), options.port, host);

@@ -1,155 +1,154 @@
-import { open, readdir, readFile, rename, unlink } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
 import type { Engine } from '../engine/engine.js';
+import type { MemoryChange, MemorySnapshot } from '../engine/memory/snapshot.js';
+import type { MemoryStore } from '../engine/memory/store.js';
+import { StateFileError } from './state-file-error.js';
+import { createFileStore, type FileStoreOptions } from './store/file-store.js';
+import { createIdPosition } from './store/id-position.js';
+import type { StateStore } from './store/state-store.js';
 
-/** A state file that exists but cannot be loaded: a startup error the user must resolve (exit 2). */
-export class StateFileError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'StateFileError';
-  }
-}
+export { StateFileError } from './state-file-error.js';
+export { writeFileAtomic } from './store/atomic-write.js';
 
 /** `--state FILE`: the engine's state on disk. */
 export interface StateFile {
-  /** Persists the state if it changed; resolves once it is durable. Pass as `beforeRespond`. */
+  /** Resolves once every change made so far is durable. Pass as `beforeRespond`. */
   sync(): Promise<void>;
+  /** Persists what is pending, waits for compaction, releases the files. */
+  close(): Promise<void>;
+}
+
+/** Options of {@link openStateFile}. */
+export interface StateFileOptions extends FileStoreOptions {
+  /**
+   * The engine's store, whose changes are journalled (O(change) per write). Without it, every
+   * change writes the whole state as a new snapshot (O(state) per write): the fallback for
+   * engines the server did not create.
+   */
+  store?: MemoryStore;
+  /** Another backend instead of the file store (the file is then only named in errors). */
+  backend?: StateStore;
+}
+
+function newIdOf(change: MemoryChange): string | undefined {
+  if (change.op === 'anchor') return change.anchor.anchor_id;
+  if (change.op === 'atom') return change.atom.atom_id;
+  if (change.op === 'session') return change.session.session_id;
+  return undefined;
 }
 
 /**
- * Loads `file` into the engine when it exists. A file that cannot be read or restored is an error
- * naming the file, never silently replaced: it may hold the only copy of someone's test data.
+ * Loads `file` into the engine when it exists, then persists every later change. A file that
+ * cannot be read or restored is an error naming the file, never silently replaced: it may hold
+ * the only copy of someone's test data.
+ * @example const state = await openStateFile(engine, 'state.json', { store }); // beforeRespond: state.sync
  */
-export async function loadStateFile(engine: Engine, file: string): Promise<boolean> {
-  await removeLeftovers(file);
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
-    throw new StateFileError(`cannot read state file ${file}: ${(error as Error).message}`);
-  }
-  try {
-    engine.restore(JSON.parse(text));
-  } catch (error) {
-    throw new StateFileError(
-      `state file ${file} cannot be loaded: ${(error as Error).message} (move it away to start empty)`,
-    );
-  }
-  return true;
-}
-
-/** The temporary file a process writes before renaming it over `file`. */
-function temporaryFor(file: string, pid: number): string {
-  return join(dirname(file), `.${basename(file)}.${pid}.tmp`);
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/**
- * Removes the temporary files that processes killed mid-write left beside `file` (a crash between
- * the write and the rename). Only those of processes no longer running: never the file another
- * live mock is writing.
- */
-async function removeLeftovers(file: string): Promise<void> {
-  const prefix = `.${basename(file)}.`;
-  let names: string[];
-  try {
-    names = await readdir(dirname(file));
-  } catch {
-    return;
-  }
-  for (const name of names) {
-    if (!name.startsWith(prefix) || !name.endsWith('.tmp')) continue;
-    const digits = name.slice(prefix.length, -'.tmp'.length);
-    const pid = Number(digits);
-    if (!/^\d+$/.test(digits) || pid === process.pid || isRunning(pid)) continue;
-    await unlink(join(dirname(file), name)).catch(() => undefined);
-  }
-}
-
-/**
- * Writes `text` so that a crash at any point leaves either the old file or the new one: write a
- * temporary file in the same directory, fsync it, rename it over the target (atomic on POSIX),
- * then fsync the directory so that the rename itself is durable.
- */
-export async function writeFileAtomic(file: string, text: string): Promise<void> {
-  const temporary = temporaryFor(file, process.pid);
-  try {
-    const handle = await open(temporary, 'w');
+export async function openStateFile(
+  engine: Engine,
+  file: string,
+  options: StateFileOptions = {},
+): Promise<StateFile> {
+  const backend = options.backend ?? createFileStore(file, options);
+  const loaded = await backend.load();
+  if (loaded) {
     try {
-      await handle.writeFile(text);
-      await handle.sync();
-    } finally {
-      await handle.close();
+      engine.restore(loaded);
+    } catch (error) {
+      throw new StateFileError(
+        `state file ${file} cannot be loaded: ${(error as Error).message} (move it away to start empty)`,
+      );
     }
-    await rename(temporary, file);
-  } catch (error) {
-    await unlink(temporary).catch(() => {});
-    throw error;
   }
-  await syncDirectory(dirname(file));
-}
-
-async function syncDirectory(directory: string): Promise<void> {
-  // Windows cannot open a directory for fsync; its rename is already as durable as it gets there.
-  if (process.platform === 'win32') return;
-  const handle = await open(directory, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
+  await backend.open(loaded ? null : (engine.snapshot() as MemorySnapshot));
+  return createStateFile(engine, backend, options.store);
 }
 
 /**
- * Persists the engine's state whenever `engine.version` moved, with group commit: one write runs
- * at a time, and every request that changed state while it ran waits for the single next write,
- * which snapshots all of their changes at once. So under load the number of writes follows the
- * disk's speed, not the request rate, and no answer is sent before its change is on disk.
+ * Persists an engine's changes through `backend` with group commit: one write runs at a time,
+ * and every change made while it runs goes into the single next write, so under load the number
+ * of fsyncs follows the disk's speed, not the request rate, and no answer is sent before its
+ * change is on disk. With `store`, changes are appended as journal entries; a reset or restore
+ * (or, without `store`, any change) writes a whole snapshot instead.
  */
-export function createStateFile(engine: Engine, file: string): StateFile {
-  let saved = engine.version;
-  let writingVersion = -1;
-  let running: Promise<void> | null = null;
-  let queued: Promise<void> | null = null;
+export function createStateFile(engine: Engine, backend: StateStore, store?: MemoryStore): StateFile {
+  let emitted = 0;
+  let durable = 0;
+  let buffer: string[] = [];
+  let snapshotDue = false;
+  let failure: unknown = null;
+  let pumping = false;
+  let waiters: { target: number; resolve: () => void; reject: (error: unknown) => void }[] = [];
+  let version = engine.version;
 
-  function start(): Promise<void> {
-    const version = engine.version;
-    const text = JSON.stringify(engine.snapshot());
-    writingVersion = version;
-    running = writeFileAtomic(file, text)
-      .then(() => {
-        saved = Math.max(saved, version);
-      })
-      .finally(() => {
-        running = null;
-      });
-    return running;
+  if (store) {
+    const ids = createIdPosition((engine.snapshot() as MemorySnapshot).ids, () => {
+      return (engine.snapshot() as MemorySnapshot).ids;
+    });
+    store.listener = (change) => {
+      emitted++;
+      if (change.op === 'reset' || change.op === 'replaced') {
+        snapshotDue = true;
+        return;
+      }
+      const id = newIdOf(change);
+      const position = id === undefined ? undefined : ids.after(id);
+      // Serialised now: the objects may change later (an atom's reinforcement).
+      buffer.push(JSON.stringify(position === undefined ? change : { ...change, ids: position }));
+    };
+  }
+
+  function settle(): void {
+    const ready = waiters.filter((w) => failure !== null || w.target <= durable);
+    waiters = waiters.filter((w) => !ready.includes(w));
+    for (const w of ready) failure === null ? w.resolve() : w.reject(failure);
+  }
+
+  async function pump(): Promise<void> {
+    while (durable < emitted && failure === null) {
+      const upto = emitted;
+      try {
+        if (snapshotDue) {
+          snapshotDue = false;
+          buffer = [];
+          await backend.replace(engine.snapshot() as MemorySnapshot);
+        } else {
+          const changes = buffer;
+          buffer = [];
+          await backend.append(changes);
+        }
+        durable = upto;
+      } catch (error) {
+        // A lost write would leave a gap in the journal: acknowledge nothing after it.
+        failure = error;
+      }
+      settle();
+    }
+    pumping = false;
+  }
+
+  function sync(): Promise<void> {
+    if (!store && engine.version !== version) {
+      version = engine.version;
+      emitted++;
+      snapshotDue = true;
+    }
+    if (failure !== null) return Promise.reject(failure);
+    if (durable >= emitted) return Promise.resolve();
+    const waiting = new Promise<void>((resolve, reject) =>
+      waiters.push({ target: emitted, resolve, reject }),
+    );
+    if (!pumping) {
+      pumping = true;
+      void pump();
+    }
+    return waiting;
   }
 
   return {
-    sync() {
-      const target = engine.version;
-      if (target === saved) return Promise.resolve();
-      if (running && target <= writingVersion) return running;
-      if (queued) return queued;
-      if (!running) return start();
-      // Clear the slot when the write begins: later changes miss its snapshot and need another.
-      const begin = () => {
-        queued = null;
-        return start();
-      };
-      queued = running.then(begin, begin);
-      return queued;
+    sync,
+    async close() {
+      await sync().catch(() => undefined);
+      if (store) store.listener = null;
+      await backend.close();
     },
   };
 }

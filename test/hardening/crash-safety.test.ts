@@ -7,12 +7,13 @@
  * from any cycle would show in the next.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createFileStore } from '../../src/server/store/file-store.js';
 import { authHeaders, type Json } from './support/memory-fixture.js';
 import { createRawClient } from './support/raw-http.js';
 
@@ -125,8 +126,9 @@ interface FileAtom {
   reinforcement: number;
 }
 
-function atomsOnDisk(anchorId: string): Map<string, FileAtom> {
-  const state = JSON.parse(readFileSync(stateFile, 'utf8')) as {
+/** What a restart loads: the snapshot with its journal applied, read only. */
+async function atomsOnDisk(anchorId: string): Promise<Map<string, FileAtom>> {
+  const state = (await createFileStore(stateFile).load()) as {
     workspaces: Record<string, { anchors: { anchor_id: string; atoms: FileAtom[] }[] }>;
   };
   const anchor = state.workspaces.ws_main?.anchors.find((a) => a.anchor_id === anchorId);
@@ -156,14 +158,14 @@ describe('[H3] crash safety of --state FILE', () => {
       await running;
 
       ({ child, url } = await startCli());
-      // A change makes the restarted mock write its whole state, i.e. what it loaded, back out.
+      // The restarted mock loaded the state (a recall on the anchor answers) and it is on disk.
       const probe = await fetch(`${url}/v1/recall`, {
         method: 'POST',
         headers: authHeaders(),
         body: JSON.stringify({ anchor_id: anchorId, query: 'worker' }),
       });
       expect(probe.status, `cycle ${cycle}: the anchor survived`).toBe(200);
-      const onDisk = atomsOnDisk(anchorId);
+      const onDisk = await atomsOnDisk(anchorId);
       const lost = [...acked.atoms].filter((id) => !onDisk.has(id));
       expect(lost, `cycle ${cycle}: acknowledged writes missing after restart`).toEqual([]);
       for (const [id, count] of acked.reinforcements) {
@@ -178,7 +180,7 @@ describe('[H3] crash safety of --state FILE', () => {
     // planted for the killed process so the cleanup is exercised whatever the kill hit.
     writeFileSync(join(dir, `.state.json.${child.pid}.tmp`), '{"partial":');
     ({ child } = await startCli());
-    expect(readdirSync(dir).filter((name) => name !== 'state.json')).toEqual([]);
+    expect(readdirSync(dir).filter((name) => !/^state\.json(\.journal\.\d+)?$/.test(name))).toEqual([]);
     await kill(child);
   }, 120_000);
 });

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultTenants } from '../../fixtures/default-tenants.js';
 import { createMemoryEngine } from '../../src/engine/memory/create-memory-engine.js';
+import { createFileStore } from '../../src/server/store/file-store.js';
 import { childrenOf, ensureBuilt, runCli, runCliToEnd, waitGone } from './cli-helpers.js';
 import { call, memoryHeaders } from './http-helpers.js';
 
@@ -151,10 +152,11 @@ describe('[SRV-CLI] contract-kit', () => {
     await cli.exited;
     stop = true;
     await hammer;
-    const text = await readFile(file, 'utf8');
+    // What a restart loads: the snapshot with its journal applied.
+    const state = await createFileStore(file).load();
     const engine = createMemoryEngine({ tenants: defaultTenants });
-    expect(() => engine.restore(JSON.parse(text))).not.toThrow();
-    expect(text).toContain(anchor.body.anchor_id);
+    expect(() => engine.restore(state)).not.toThrow();
+    expect(JSON.stringify(state)).toContain(anchor.body.anchor_id);
   });
 
   it('[SRV-CLI-7] generate writes both APIs types', async () => {

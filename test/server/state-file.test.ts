@@ -1,14 +1,21 @@
 /**
- * `--state FILE`: state survives a restart, writes are grouped and atomic, and a file that cannot
- * be loaded stops the start instead of being overwritten. Direct mode: Prism adds nothing here.
+ * `--state FILE`: state survives a restart, each change is appended to a journal (not the whole
+ * state rewritten), writes are grouped, compaction folds the journal into the snapshot, seeded ids
+ * continue after a restart, and a file that cannot be loaded stops the start instead of being
+ * overwritten. Direct mode: Prism adds nothing here.
  */
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { appendFile, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Engine } from '../../src/engine/engine.js';
+import { defaultTenants } from '../../fixtures/default-tenants.js';
+import { createMemoryEngine } from '../../src/engine/memory/create-memory-engine.js';
+import type { MemorySnapshot } from '../../src/engine/memory/snapshot.js';
+import { captureMemoryStores } from '../../src/engine/memory/store.js';
 import { startMock } from '../../src/server/index.js';
 import { createStateFile, StateFileError, writeFileAtomic } from '../../src/server/state-file.js';
+import { createFileStore } from '../../src/server/store/file-store.js';
+import type { StateStore } from '../../src/server/store/state-store.js';
 import { call, memoryHeaders } from './http-helpers.js';
 
 let dir = '';
@@ -21,10 +28,14 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const start = (stateFile: string) =>
-  startMock({ api: 'memory', port: 0, direct: true, rateLimit: false, stateFile });
+const start = (stateFile: string, extra: { seed?: number; stateCompactAfterBytes?: number } = {}) =>
+  startMock({ api: 'memory', port: 0, direct: true, rateLimit: false, stateFile, ...extra });
 const post = (url: string, path: string, body: unknown) =>
   call(`${url}${path}`, { method: 'POST', headers: memoryHeaders, body });
+/** What a restart would load: the snapshot with the journal applied (read only). */
+const persisted = async (file: string) => (await createFileStore(file).load()) as MemorySnapshot;
+const atomsOf = (state: MemorySnapshot) =>
+  (state.workspaces.ws_main?.anchors ?? []).flatMap((anchor) => anchor.atoms.map((atom) => atom.atom_id));
 
 describe('[SRV-STATE] the state file', () => {
   it('[SRV-STATE-1] anchors and atoms survive a restart', async () => {
@@ -55,33 +66,48 @@ describe('[SRV-STATE] the state file', () => {
     const answers = await Promise.all(
       Array.from({ length: 40 }, (_, i) => post(mock.url, '/v1/anchors', { name: `n${i}`, type: 't' })),
     );
-    // Read the file before closing: what the clients were told must already be there.
-    const saved = await readFile(file, 'utf8');
+    // Read before closing: what the clients were told must already be there.
+    const saved = await persisted(file);
     await mock.close();
-    for (const answer of answers) expect(saved).toContain(answer.body.anchor_id);
+    const ids = new Set(saved.workspaces.ws_main?.anchors.map((anchor) => anchor.anchor_id));
+    for (const answer of answers) expect(ids.has(answer.body.anchor_id)).toBe(true);
   });
 
-  it('[SRV-STATE-3] group commit: concurrent changes share writes, and each waits for one that includes it', async () => {
-    let version = 0;
-    let snapshots = 0;
-    const engine = {
-      get version() {
-        return version;
+  it('[SRV-STATE-3] group commit: concurrent changes share appends, and each waits for one that holds it', async () => {
+    const [engine, [store]] = captureMemoryStores(() => createMemoryEngine({ tenants: defaultTenants }));
+    const appended: string[][] = [];
+    let durable: string[] = [];
+    const backend: StateStore = {
+      load: async () => null,
+      open: async () => {},
+      append: async (changes) => {
+        appended.push([...changes]);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        durable = [...durable, ...changes];
       },
-      snapshot: () => {
-        snapshots++;
-        return { version };
-      },
-    } as unknown as Engine;
-    const file = join(dir, 'group.json');
-    const state = createStateFile(engine, file);
-    const syncs = Array.from({ length: 50 }, () => {
-      version++;
-      return state.sync().then(async () => JSON.parse(await readFile(file, 'utf8')).version as number);
-    });
-    const seenOnDisk = await Promise.all(syncs);
-    expect(snapshots).toBeLessThanOrEqual(2);
-    for (const [i, onDisk] of seenOnDisk.entries()) expect(onDisk).toBeGreaterThanOrEqual(i + 1);
+      replace: async () => {},
+      close: async () => {},
+    };
+    const state = createStateFile(engine, backend, store);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, async (_, i) => {
+        const answer = await engine.handle({
+          method: 'POST',
+          path: '/v1/anchors',
+          query: new URLSearchParams(),
+          headers: { ...memoryHeaders },
+          body: JSON.stringify({ name: `g${i}`, type: 't' }),
+          origin: 'http://127.0.0.1',
+        });
+        await state.sync();
+        // Durable before the answer would be sent.
+        const id = (answer.body as { anchor_id: string }).anchor_id;
+        return durable.some((line) => line.includes(id));
+      }),
+    );
+    expect(answers.every(Boolean)).toBe(true);
+    expect(appended.flat()).toHaveLength(50);
+    expect(appended.length).toBeLessThan(50);
   });
 
   it('[SRV-STATE-4] a file that cannot be loaded is a clear startup error and is left as it was', async () => {
@@ -100,5 +126,100 @@ describe('[SRV-STATE] the state file', () => {
     await writeFileAtomic(join(sub, 'x.json'), '{"a":2}');
     expect(await readdir(sub)).toEqual(['x.json']);
     expect(await readFile(join(sub, 'x.json'), 'utf8')).toBe('{"a":2}');
+  });
+
+  it('[SRV-STATE-6] one small write appends one journal line; the snapshot is not rewritten', async () => {
+    const file = join(dir, 'journal.json');
+    const mock = await start(file);
+    const anchor = await post(mock.url, '/v1/anchors', { name: 'big', type: 'agent' });
+    for (let i = 0; i < 100; i++) {
+      await post(mock.url, '/v1/atoms', {
+        anchor_id: anchor.body.anchor_id,
+        content: `note ${i} ${'x'.repeat(200)}`,
+      });
+    }
+    const snapshotBefore = await stat(file);
+    const journal = join(dir, (await readdir(dir)).find((n) => n.startsWith('journal.json.journal.')) ?? '');
+    const before = (await stat(journal)).size;
+    await post(mock.url, '/v1/atoms', { anchor_id: anchor.body.anchor_id, content: 'one more' });
+    const grown = (await stat(journal)).size - before;
+    await mock.close();
+    expect(grown).toBeGreaterThan(0);
+    expect(grown).toBeLessThan(600);
+    expect((await stat(file)).mtimeMs).toBe(snapshotBefore.mtimeMs);
+  });
+
+  it('[SRV-STATE-7] compaction folds the journal into the snapshot and removes the folded segments', async () => {
+    const file = join(dir, 'compact.json');
+    const mock = await start(file, { stateCompactAfterBytes: 16 * 1024 });
+    const anchor = await post(mock.url, '/v1/anchors', { name: 'c', type: 'agent' });
+    const written: string[] = [];
+    for (let i = 0; i < 200; i++) {
+      const stored = await post(mock.url, '/v1/atoms', {
+        anchor_id: anchor.body.anchor_id,
+        content: `entry ${i} ${'y'.repeat(300)}`,
+      });
+      written.push(...stored.body.atom_ids);
+    }
+    await mock.close();
+    const onDisk = JSON.parse(await readFile(file, 'utf8')) as MemorySnapshot & { generation: number };
+    // The snapshot itself holds the writes before the last compaction; the journal the rest.
+    expect(atomsOf(onDisk).length).toBeGreaterThan(0);
+    expect(onDisk.generation).toBeGreaterThan(1);
+    const segments = (await readdir(dir)).filter((n) => n.startsWith('compact.json.journal.'));
+    expect(segments.every((n) => Number(n.split('.').pop()) >= onDisk.generation)).toBe(true);
+    expect(atomsOf(await persisted(file))).toEqual(written);
+  });
+
+  it('[SRV-STATE-8] seeded ids continue after a restart, as if the mock had never stopped', async () => {
+    const file = join(dir, 'seeded.json');
+    const ids: string[] = [];
+    for (let run = 0; run < 2; run++) {
+      const mock = await start(file, { seed: 7 });
+      ids.push((await post(mock.url, '/v1/anchors', { name: `r${run}`, type: 't' })).body.anchor_id);
+      await mock.close();
+    }
+    const uninterrupted = await start(join(dir, 'seeded-once.json'), { seed: 7 });
+    const expected = [];
+    for (let run = 0; run < 2; run++) {
+      expected.push(
+        (await post(uninterrupted.url, '/v1/anchors', { name: `r${run}`, type: 't' })).body.anchor_id,
+      );
+    }
+    await uninterrupted.close();
+    expect(ids).toEqual(expected);
+  });
+
+  it('[SRV-STATE-9] a reset is persisted as a new snapshot', async () => {
+    const file = join(dir, 'reset.json');
+    const first = await start(file);
+    await post(first.url, '/v1/anchors', { name: 'gone', type: 't' });
+    await call(`${first.url}/__control/reset`, { method: 'POST' });
+    await first.close();
+    expect((await persisted(file)).workspaces).toEqual({});
+  });
+
+  it('[SRV-STATE-10] a torn last line is dropped; a damaged line with changes after it is an error, left as it was', async () => {
+    const file = join(dir, 'torn.json');
+    const first = await start(file);
+    const anchor = await post(first.url, '/v1/anchors', { name: 'kept', type: 't' });
+    await first.close();
+    const segment = join(
+      dir,
+      (await readdir(dir))
+        .filter((n) => n.startsWith('torn.json.journal.'))
+        .sort()
+        .pop() ?? '',
+    );
+    await appendFile(segment, '{"op":"atom","ws":"ws_main","anchor_id":"x","atom":{"atom_');
+    const second = await start(file);
+    const read = await post(second.url, '/v1/recall', { anchor_id: anchor.body.anchor_id, query: 'kept' });
+    await second.close();
+    expect(read.status).toBe(200);
+
+    await appendFile(segment, '\n{"op":"user","ws":"ws_main","user":"u","anchor_id":"a"}\n');
+    const damaged = await readFile(segment, 'utf8');
+    await expect(start(file)).rejects.toThrow(/cannot be loaded: .*damaged/);
+    expect(await readFile(segment, 'utf8')).toBe(damaged);
   });
 });

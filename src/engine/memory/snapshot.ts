@@ -1,4 +1,4 @@
-import type { SnapshotWorkspace } from './store.js';
+import { maxSessionsPerWorkspace, type SnapshotWorkspace } from './store.js';
 
 /** The format version of memory snapshots; a file of another version is refused, not guessed at. */
 export const snapshotVersion = 1;
@@ -57,4 +57,105 @@ export function readSnapshot(value: unknown): MemorySnapshot {
   }
   for (const [id, ws] of Object.entries(value.workspaces)) checkWorkspace(id, ws);
   return value as unknown as MemorySnapshot;
+}
+
+type SnapshotAnchor = SnapshotWorkspace['anchors'][number];
+type SnapshotAtom = SnapshotAnchor['atoms'][number];
+type SnapshotSession = SnapshotWorkspace['sessions'][number];
+
+/**
+ * One change of a memory engine's state, as its store reports it (`MemoryStore.listener`): what
+ * `--state` appends to its journal. Applied in order to the snapshot taken before the first of
+ * them (see {@link createSnapshotFold}), they give the state after the last. `ids` is the id
+ * generator's position after the change, where the change used a new id and the engine is seeded.
+ * `reset` and `replaced` cannot be replayed: the state was replaced as a whole, so a new snapshot
+ * is due.
+ */
+export type MemoryChange = (
+  | { op: 'anchor'; ws: string; anchor: SnapshotAnchor }
+  | { op: 'atom'; ws: string; anchor_id: string; atom: SnapshotAtom }
+  | { op: 'session'; ws: string; session: SnapshotSession }
+  | { op: 'user'; ws: string; user: string; anchor_id: string }
+  | { op: 'reinforce'; ws: string; anchor_id: string; atom_id: string; reinforcement: number }
+  | { op: 'reset' }
+  | { op: 'replaced' }
+) & { ids?: number };
+
+/** A snapshot being brought forward by changes; `result()` is a snapshot again. */
+export interface SnapshotFold {
+  /** Applies one change; throws a clear Error when it does not fit the state (a corrupt journal). */
+  apply(change: MemoryChange): void;
+  result(): MemorySnapshot;
+}
+
+interface FoldedWorkspace {
+  data: SnapshotWorkspace;
+  anchors: Map<string, { anchor: SnapshotAnchor; positions: Map<string, number> | null }>;
+}
+
+function foldedWorkspace(data: SnapshotWorkspace): FoldedWorkspace {
+  const anchors = new Map(data.anchors.map((anchor) => [anchor.anchor_id, { anchor, positions: null }]));
+  return { data, anchors };
+}
+
+/**
+ * Replays changes onto a snapshot without building an engine (no recall index): how a journal is
+ * folded into the next snapshot, in a worker thread, while the engine goes on serving. The cap on
+ * sessions per workspace is applied at the end, as restoring the snapshot would.
+ * @example const fold = createSnapshotFold(readSnapshot(json)); for (const c of changes) fold.apply(c);
+ */
+export function createSnapshotFold(
+  base: MemorySnapshot,
+  maxSessions = maxSessionsPerWorkspace,
+): SnapshotFold {
+  const snapshot: MemorySnapshot = { ...base, workspaces: { ...base.workspaces } };
+  const folded = new Map<string, FoldedWorkspace>();
+  const workspace = (id: string): FoldedWorkspace => {
+    let ws = folded.get(id);
+    if (!ws) {
+      const data = snapshot.workspaces[id] ?? { anchors: [], sessions: [], users: {} };
+      snapshot.workspaces[id] = data;
+      ws = foldedWorkspace(data);
+      folded.set(id, ws);
+    }
+    return ws;
+  };
+  const anchorOf = (ws: FoldedWorkspace, id: string, op: string) => {
+    const entry = ws.anchors.get(id);
+    if (!entry) throw new Error(`memory journal: ${op} names anchor ${id}, which does not exist`);
+    return entry;
+  };
+  return {
+    apply(change) {
+      if (change.ids !== undefined) snapshot.ids = change.ids;
+      if (change.op === 'reset' || change.op === 'replaced') {
+        throw new Error(`memory journal: a "${change.op}" change cannot be replayed`);
+      }
+      const ws = workspace(change.ws);
+      if (change.op === 'anchor') {
+        ws.data.anchors.push(change.anchor);
+        ws.anchors.set(change.anchor.anchor_id, { anchor: change.anchor, positions: null });
+      } else if (change.op === 'atom') {
+        const entry = anchorOf(ws, change.anchor_id, 'an atom');
+        entry.positions?.set(change.atom.atom_id, entry.anchor.atoms.length);
+        entry.anchor.atoms.push(change.atom);
+      } else if (change.op === 'session') {
+        ws.data.sessions.push(change.session);
+      } else if (change.op === 'user') {
+        ws.data.users[change.user] = change.anchor_id;
+      } else {
+        const entry = anchorOf(ws, change.anchor_id, 'a reinforcement');
+        entry.positions ??= new Map(entry.anchor.atoms.map((atom, i) => [atom.atom_id, i]));
+        const atom = entry.anchor.atoms[entry.positions.get(change.atom_id) ?? -1];
+        if (!atom) throw new Error(`memory journal: reinforcement of unknown atom ${change.atom_id}`);
+        atom.reinforcement = change.reinforcement;
+      }
+    },
+    result() {
+      for (const { data } of folded.values()) {
+        if (data.sessions.length > maxSessions) data.sessions = data.sessions.slice(-maxSessions);
+      }
+      return snapshot;
+    },
+  };
 }

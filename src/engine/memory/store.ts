@@ -1,4 +1,5 @@
 import { RecallIndex } from './recall-index.js';
+import type { MemoryChange } from './snapshot.js';
 
 /** A stored atom. `reinforcement` counts the successful feedback calls that listed it. */
 export interface Atom {
@@ -45,9 +46,85 @@ export interface Workspace {
   sessionHead: number;
 }
 
-/** An empty workspace. */
-function emptyWorkspace(users = new Map<string, string>()): Workspace {
-  return { anchors: new Map(), sessions: new Map(), users, sessionOrder: [], sessionHead: 0 };
+/** Where a workspace lives: the store that reports its changes, and its id there. */
+interface Owner {
+  store: MemoryStore;
+  ws: string;
+}
+
+/**
+ * Owners of workspaces and anchors, so that the store's free functions (`addAtom`, `addSession`)
+ * and the maps the handlers write to can report a change with the workspace it happened in,
+ * without a field the handlers would have to fill in.
+ */
+const owners = new WeakMap<object, Owner>();
+
+function emit(owner: Owner | undefined, change: MemoryChange): void {
+  const listener = owner?.store.listener;
+  if (listener && !owner.store.muted) listener(change);
+}
+
+/** The anchors of one workspace: a Map that reports every anchor set into it. */
+class AnchorMap extends Map<string, AnchorRecord> {
+  constructor(private readonly owner: Owner) {
+    super();
+  }
+  override set(id: string, anchor: AnchorRecord): this {
+    super.set(id, anchor);
+    owners.set(anchor, this.owner);
+    const { positions: _p, index: _i, ...data } = anchor;
+    // Atoms added before the anchor joined the workspace travel with it.
+    emit(this.owner, { op: 'anchor', ws: this.owner.ws, anchor: { ...data, atoms: [...anchor.atoms] } });
+    return this;
+  }
+}
+
+/** The end users of one workspace: a Map that reports every user set into it. */
+class UserMap extends Map<string, string> {
+  constructor(
+    private readonly owner: Owner,
+    entries: Iterable<[string, string]> = [],
+  ) {
+    super(entries);
+  }
+  override set(user: string, anchorId: string): this {
+    super.set(user, anchorId);
+    // The base constructor calls set() for its entries before `owner` is assigned.
+    if (this.owner) emit(this.owner, { op: 'user', ws: this.owner.ws, user, anchor_id: anchorId });
+    return this;
+  }
+}
+
+/** An anchor's recall index that reports reinforcement changes (feedback) as changes of the atom. */
+class ReportingIndex extends RecallIndex {
+  anchor: AnchorRecord | null = null;
+  override setReinforcement(doc: number, reinforcement: number): void {
+    super.setReinforcement(doc, reinforcement);
+    const anchor = this.anchor;
+    const atom = anchor?.atoms[doc];
+    if (!anchor || !atom) return;
+    const owner = owners.get(anchor);
+    emit(owner, {
+      op: 'reinforce',
+      ws: owner?.ws ?? '',
+      anchor_id: anchor.anchor_id,
+      atom_id: atom.atom_id,
+      reinforcement,
+    });
+  }
+}
+
+/** An empty workspace of `store`. */
+function emptyWorkspace(owner: Owner, users: Record<string, string> = {}): Workspace {
+  const workspace: Workspace = {
+    anchors: new AnchorMap(owner),
+    sessions: new Map(),
+    users: new UserMap(owner, Object.entries(users)),
+    sessionOrder: [],
+    sessionHead: 0,
+  };
+  owners.set(workspace, owner);
+  return workspace;
 }
 
 /**
@@ -60,7 +137,10 @@ export const maxSessionsPerWorkspace = 100_000;
 export function createAnchorRecord(
   anchor: Omit<AnchorRecord, 'atoms' | 'positions' | 'index'>,
 ): AnchorRecord {
-  return { ...anchor, atoms: [], positions: new Map(), index: new RecallIndex() };
+  const index = new ReportingIndex();
+  const record: AnchorRecord = { ...anchor, atoms: [], positions: new Map(), index };
+  index.anchor = record;
+  return record;
 }
 
 /** Appends an atom to an anchor and indexes it. */
@@ -68,12 +148,20 @@ export function addAtom(anchor: AnchorRecord, atom: Atom): void {
   anchor.positions.set(atom.atom_id, anchor.atoms.length);
   anchor.atoms.push(atom);
   const doc = anchor.index.add(atom.content);
-  if (atom.reinforcement > 0) anchor.index.setReinforcement(doc, atom.reinforcement);
+  // The index's own method: the atom's change below already carries its reinforcement.
+  if (atom.reinforcement > 0)
+    RecallIndex.prototype.setReinforcement.call(anchor.index, doc, atom.reinforcement);
+  const owner = owners.get(anchor);
+  if (owner) emit(owner, { op: 'atom', ws: owner.ws, anchor_id: anchor.anchor_id, atom: { ...atom } });
 }
 
 /** Adds a session, forgetting the oldest beyond the cap. */
 export function addSession(workspace: Workspace, session: RecallSession): void {
   workspace.sessions.set(session.session_id, session);
+  const owner = owners.get(workspace);
+  if (owner?.store.listener && !owner.store.muted) {
+    emit(owner, { op: 'session', ws: owner.ws, session: { ...session, returned: [...session.returned] } });
+  }
   workspace.sessionOrder.push(session.session_id);
   while (
     workspace.sessions.size > maxSessionsPerWorkspace &&
@@ -88,15 +176,47 @@ export function addSession(workspace: Workspace, session: RecallSession): void {
   }
 }
 
-/** The store of all workspaces. */
+/** Stores constructed while {@link captureMemoryStores} runs. */
+let capturing: MemoryStore[] | null = null;
+
+/**
+ * Runs `create` and returns its result with the memory stores constructed meanwhile: how the
+ * server reaches the store inside an engine it creates, to listen to its changes (`--state`).
+ * @example const [engine, [store]] = captureMemoryStores(() => createMemoryEngine({ tenants }))
+ */
+export function captureMemoryStores<T>(create: () => T): [T, MemoryStore[]] {
+  const outer = capturing;
+  const stores: MemoryStore[] = [];
+  capturing = stores;
+  try {
+    return [create(), stores];
+  } finally {
+    capturing = outer;
+  }
+}
+
+/**
+ * The store of all workspaces. With a listener, every change of state is also reported as a
+ * {@link MemoryChange}, in the order it happened: enough to replay the state from the last
+ * snapshot (`--state` keeps them in a journal). `reset` and `replaced` say the state was
+ * replaced as a whole.
+ */
 export class MemoryStore {
   private workspaces = new Map<string, Workspace>();
+  /** Receives every change; null (the default) costs one check per change. */
+  listener: ((change: MemoryChange) => void) | null = null;
+  /** True while restoring: the rebuild is one `replaced` change, not one per atom. */
+  muted = false;
+
+  constructor() {
+    capturing?.push(this);
+  }
 
   /** The workspace's state, created on first use: for calls that write. */
   workspace(id: string): Workspace {
     let workspace = this.workspaces.get(id);
     if (!workspace) {
-      workspace = emptyWorkspace();
+      workspace = emptyWorkspace({ store: this, ws: id });
       this.workspaces.set(id, workspace);
     }
     return workspace;
@@ -109,6 +229,7 @@ export class MemoryStore {
 
   clear(): void {
     this.workspaces = new Map();
+    emit({ store: this, ws: '' }, { op: 'reset' });
   }
 
   /** JSON-serialisable copy of every workspace. */
@@ -127,17 +248,23 @@ export class MemoryStore {
   /** Replaces every workspace with a snapshot's, rebuilding the indexes. */
   restore(snapshot: Record<string, SnapshotWorkspace>): void {
     const next = new Map<string, Workspace>();
-    for (const [id, ws] of Object.entries(snapshot)) {
-      const workspace = emptyWorkspace(new Map(Object.entries(ws.users)));
-      for (const { atoms, ...anchor } of ws.anchors) {
-        const record = createAnchorRecord(anchor);
-        for (const atom of atoms) addAtom(record, atom);
-        workspace.anchors.set(record.anchor_id, record);
+    this.muted = true;
+    try {
+      for (const [id, ws] of Object.entries(snapshot)) {
+        const workspace = emptyWorkspace({ store: this, ws: id }, ws.users);
+        for (const { atoms, ...anchor } of ws.anchors) {
+          const record = createAnchorRecord(anchor);
+          for (const atom of atoms) addAtom(record, atom);
+          workspace.anchors.set(record.anchor_id, record);
+        }
+        for (const s of ws.sessions) addSession(workspace, { ...s, returned: new Set(s.returned) });
+        next.set(id, workspace);
       }
-      for (const s of ws.sessions) addSession(workspace, { ...s, returned: new Set(s.returned) });
-      next.set(id, workspace);
+    } finally {
+      this.muted = false;
     }
     this.workspaces = next;
+    emit({ store: this, ws: '' }, { op: 'replaced' });
   }
 }
 
