@@ -1,6 +1,6 @@
-import type { Check } from './define-check.js';
 import { ConformanceFailure } from './failure.js';
 import { describeResponse, type Exchange, jsonOf } from './http/exchange.js';
+import type { CheckInfo, FailureDetail } from './vocabulary.js';
 
 /** The assertions of a check; each failure carries the check's id and quoted rule. */
 export interface Assertions {
@@ -13,7 +13,12 @@ export interface Assertions {
     received?: string | (() => string),
     exchange?: Exchange,
   ): asserts condition;
-  /** `success` means any 2xx: the seeds do not state success codes (full checks them in MEM-RESP-STATUS). */
+  /**
+   * Records questionable behaviour the documents do not forbid; the check goes on. A check that
+   * passes with warnings ends `warned`, which fails the run only with `--strict`.
+   */
+  warn(expected: string, received: string, exchange?: Exchange): void;
+  /** `success` means any 2xx: the documents do not state success codes. */
   expectStatus(exchange: Exchange, want: number | readonly number[] | 'success'): void;
   /** The documented error: this status and `{error: code, message}`. */
   expectError(exchange: Exchange, status: number, code: string): void;
@@ -26,19 +31,25 @@ function pathOf(exchange: Exchange): string {
   return url.pathname + url.search;
 }
 
+/** The failure detail of a finding, with the request that showed it. */
+export function detailOf(expected: string, received: string, exchange?: Exchange): FailureDetail {
+  return {
+    expected,
+    received,
+    ...(exchange ? { curl: exchange.curl, operation: `${exchange.method} ${pathOf(exchange)}` } : {}),
+  };
+}
+
 /**
- * Creates the assertions of one check.
- * @example const { expect } = createAssertions(check); expect(items.length <= 5, 'at most 5 items', `${items.length}`, exchange);
+ * Creates the assertions of one check; warnings go into `warnings`.
+ * @example const { expect } = createAssertions(check, []); expect(items.length <= 5, 'at most 5 items', `${items.length}`, exchange);
  */
-export function createAssertions(check: Check): Assertions {
+export function createAssertions(check: CheckInfo, warnings: FailureDetail[]): Assertions {
   const fail = (expected: string, received: string, exchange?: Exchange): never => {
     throw new ConformanceFailure({
       checkId: check.id,
       rule: check.rule,
-      expected,
-      received,
-      curl: exchange?.curl,
-      operation: exchange ? `${exchange.method} ${pathOf(exchange)}` : undefined,
+      ...detailOf(expected, received, exchange),
     });
   };
   const expect: Assertions['expect'] = (condition, expected, received, exchange) => {
@@ -49,6 +60,7 @@ export function createAssertions(check: Check): Assertions {
   return {
     fail,
     expect,
+    warn: (expected, received, exchange) => void warnings.push(detailOf(expected, received, exchange)),
     expectStatus(exchange, want) {
       const status = exchange.status ?? 0;
       const wanted = want === 'success' ? [] : [want].flat();

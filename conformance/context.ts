@@ -1,14 +1,14 @@
 import type { MemoryClient, ReleasesClient } from '../src/client/index.js';
 import { type Assertions, createAssertions } from './assertions.js';
-import type { Check, Level } from './define-check.js';
 import type { Exchange } from './http/exchange.js';
 import type { Send } from './http/send.js';
 import type { ResolvedOptions } from './options.js';
 import type { MemoryCredentials, RunState } from './run-state.js';
+import type { CheckInfo, FailureDetail, Level } from './vocabulary.js';
 
 /** What a check's `run` receives: clients on the recording fetch, and assertions that fail with its rule. */
 export interface CheckContext extends Assertions {
-  readonly check: Check;
+  readonly check: CheckInfo;
   readonly level: Level;
   readonly options: ResolvedOptions;
   readonly runId: string;
@@ -32,9 +32,13 @@ export interface CheckContext extends Assertions {
 
 /**
  * Builds the context of one check within a run.
- * @example const ctx = createCheckContext(check, state); await check.run(ctx);
+ * @example const warnings = []; await check.run(createCheckContext(check, state, warnings));
  */
-export function createCheckContext(check: Check, state: RunState): CheckContext {
+export function createCheckContext(
+  check: CheckInfo,
+  state: RunState,
+  warnings: FailureDetail[],
+): CheckContext {
   const { options } = state;
   return {
     check,
@@ -56,7 +60,7 @@ export function createCheckContext(check: Check, state: RunState): CheckContext 
     exchanges: () => state.recorder.log,
     memo: (key, compute) => memoize(state.memo, key, compute),
     grantRequests: (requests) => state.recorder.grant(requests),
-    ...createAssertions(check),
+    ...createAssertions(check, warnings),
   };
 }
 

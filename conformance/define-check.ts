@@ -1,16 +1,5 @@
 import type { CheckContext } from './context.js';
-
-/** The two APIs the suite judges. */
-export type ApiName = 'memory' | 'releases';
-
-/**
- * `core`: only what the seed documents state. `full`: also the kit's inferred contract (the
- * `x-inferred` decisions of the OpenAPI documents).
- */
-export type Level = 'core' | 'full';
-
-/** Optional inputs a check needs; without them it is skipped with that reason, never failed. */
-export type Requirement = 'otherWorkspace' | 'deniedWorkspace' | 'blockedApiKey' | 'checkout' | 'rateLimit';
+import type { ApiName, CheckInfo, Level, Requirement } from './vocabulary.js';
 
 /** What a check file declares. */
 export interface CheckSpec {
@@ -19,31 +8,40 @@ export interface CheckSpec {
   /** One line saying what is verified. */
   title: string;
   api: ApiName;
+  /** The lowest level at which a broken rule fails the run (see {@link Level}). */
   level: Level;
-  /** Section of the seed document (core) or the OpenAPI document (full) the rule comes from. */
+  /** A `kit` check whose broken rule is a warning at `documented` instead of being skipped there. */
+  advisory?: boolean;
+  /** The API document's section (documented rules) or the OpenAPI document's mark (kit rules). */
   source: string;
-  /** The rule, quoted from `source` (or the `x-inferred-reason` for full checks). */
+  /** The rule, quoted from `source`. */
   rule: string;
+  /**
+   * Why the rule sits at its level: "documented", "implied: ..." with the reasoning, or "the kit's
+   * choice: ..." naming what the documents leave open.
+   */
+  why: string;
   requires?: readonly Requirement[];
   /** Throws a `ConformanceFailure` (through `ctx.expect`/`ctx.fail`) when the server breaks the rule. */
   run: (ctx: CheckContext) => Promise<void>;
 }
 
-/** A registered check: the spec, frozen, with `requires` always present. */
-export interface Check extends Readonly<Omit<CheckSpec, 'requires'>> {
-  readonly requires: readonly Requirement[];
+/** A registered check: its data, frozen, and its code. */
+export interface Check extends CheckInfo {
+  readonly run: (ctx: CheckContext) => Promise<void>;
 }
 
 const idPattern = /^(MEM|REL)-[A-Z0-9]+(-[A-Z0-9]+)*$/;
 
 /**
  * Declares one conformance check: one rule, one id, one small file.
- * @throws {TypeError} when the id does not look like `MEM-…`/`REL-…` of its API, or rule/source are empty.
+ * @throws {TypeError} when the id does not look like `MEM-…`/`REL-…` of its API, a text is empty,
+ *   or an advisory check is not a `kit` check.
  * @example
  * export default defineCheck({
  *   id: 'MEM-RECALL-LIMIT', title: 'recall never returns more items than limit', api: 'memory',
- *   level: 'core', source: 'Endpoints: Rules', rule: 'The recall limit caps the number of returned items.',
- *   run: async (ctx) => { ... },
+ *   level: 'documented', source: 'Endpoints: Rules', rule: 'The recall limit caps the number of returned items.',
+ *   why: 'documented', run: async (ctx) => { ... },
  * });
  */
 export function defineCheck(spec: CheckSpec): Check {
@@ -51,8 +49,15 @@ export function defineCheck(spec: CheckSpec): Check {
   if (!idPattern.test(spec.id) || !spec.id.startsWith(prefix)) {
     throw new TypeError(`check id ${JSON.stringify(spec.id)} must look like ${prefix}WORD-WORD`);
   }
-  if (!spec.rule.trim() || !spec.source.trim() || !spec.title.trim()) {
-    throw new TypeError(`check ${spec.id} needs a title, a source and a quoted rule`);
+  if (![spec.rule, spec.source, spec.title, spec.why].every((text) => text.trim())) {
+    throw new TypeError(`check ${spec.id} needs a title, a source, a quoted rule and a why`);
   }
-  return Object.freeze({ ...spec, requires: Object.freeze([...(spec.requires ?? [])]) });
+  if (spec.advisory && spec.level !== 'kit') {
+    throw new TypeError(`check ${spec.id}: only a kit check can be advisory at the documented level`);
+  }
+  return Object.freeze({
+    ...spec,
+    advisory: spec.advisory ?? false,
+    requires: Object.freeze([...(spec.requires ?? [])]),
+  });
 }

@@ -1,3 +1,5 @@
+import type { FailureDetail } from './vocabulary.js';
+
 /**
  * A rule the server under test broke. It describes the server, not this program: the check and
  * its quoted rule, what the document expects, what came back, and a curl line to reproduce it.
@@ -11,17 +13,10 @@ export class ConformanceFailure extends Error {
   readonly received: string;
   /** Reproduces the request that showed the problem; absent when no single request did. */
   readonly curl: string | undefined;
-  /** `operationId status` of that request, when known. */
+  /** `METHOD /path` of that request, when known. */
   readonly operation: string | undefined;
 
-  constructor(fields: {
-    checkId: string;
-    rule: string;
-    expected: string;
-    received: string;
-    curl?: string | undefined;
-    operation?: string | undefined;
-  }) {
+  constructor(fields: { checkId: string; rule: string } & FailureDetail) {
     super(`[${fields.checkId}] expected ${fields.expected}; received ${fields.received}`);
     this.checkId = fields.checkId;
     this.rule = fields.rule;
@@ -31,7 +26,7 @@ export class ConformanceFailure extends Error {
     this.operation = fields.operation;
   }
 
-  /** A plain object for reporters and for crossing the vitest worker boundary. */
+  /** A plain object for reporters. */
   toJSON(): FailureDetail {
     return {
       expected: this.expected,
@@ -40,14 +35,6 @@ export class ConformanceFailure extends Error {
       ...(this.operation ? { operation: this.operation } : {}),
     };
   }
-}
-
-/** The serialisable part of a failure, as reporters print it. */
-export interface FailureDetail {
-  expected: string;
-  received: string;
-  curl?: string;
-  operation?: string;
 }
 
 /**

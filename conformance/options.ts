@@ -1,81 +1,48 @@
 import type { FetchLike } from '../src/client/index.js';
-import type { ApiName, Level } from './define-check.js';
-import type { CheckResult } from './result.js';
+import { optionTable, type TableOptions } from './option-table.js';
+import type { ApiName, CheckResult, Level } from './vocabulary.js';
 
 /**
- * Everything a run needs. The CLI builds it from flags and `CONFORMANCE_*` variables; tests and
- * other programs pass it to `runConformance` directly.
+ * Everything a run needs: the API, the deployment and the options of {@link optionTable} (each
+ * one's meaning is its `help` there). The CLI builds it from flags and `CONFORMANCE_*` variables;
+ * programs pass it to `runConformance` directly.
+ * @example const options: ConformanceOptions = { api: 'releases', baseUrl: 'https://releases.example.com' };
  */
-export interface ConformanceOptions {
+export type ConformanceOptions = TableOptions & {
   api: ApiName;
   /** Root URL of the deployment, e.g. `https://memory.example.com`. */
   baseUrl: string;
-  /** Default `full`. */
+  /** Default `documented`. */
   level?: Level;
-  /** Memory: the key the suite acts with (required for memory). */
-  apiKey?: string;
-  /** Memory: a workspace the key may use (required for memory). */
-  workspace?: string;
-  /** Memory: a second workspace the key may use; enables the tenant-isolation checks. */
-  otherWorkspace?: string;
-  /** Memory: a workspace the access policy denies for the key; enables the 403 checks. */
-  deniedWorkspace?: string;
-  /** Memory: a key whose billing account is blocked; enables the 402 checks. */
-  blockedApiKey?: string;
-  /** Memory: also test POST /api/v1/billing/maas/checkout-session. */
-  checkout?: boolean;
-  /** Memory: a pricing model the checkout accepts. Default `starter`. */
-  pricingModel?: string;
-  /** Memory: also provoke 429 with a bounded burst. */
-  rateLimit?: boolean;
-  /** Most requests the 429 burst may send. Default 1000. */
-  rateLimitBurst?: number;
-  /** Run only these check ids. */
-  only?: readonly string[];
-  /** Per-request timeout in ms. Default 10 000. */
-  timeoutMs?: number;
-  /** Traffic budget of the whole run, burst excluded. Default 3000 requests. */
-  maxRequests?: number;
-  /** Wall-clock bound of the whole run in ms. Default 300 000. */
-  maxDurationMs?: number;
-  /** Names everything the run creates (`ck-conformance <runId> …`). Default: time-based. */
-  runId?: string;
-  /** Write API keys into curl lines as `$CONFORMANCE_API_KEY` references. Default true. */
-  redactSecrets?: boolean;
   /** The fetch every request goes through. Default `globalThis.fetch`. */
   fetch?: FetchLike;
   /** Called after each check, e.g. for progress output. */
   onResult?: (result: CheckResult) => void;
-}
+};
 
 /** Options with every default applied. */
-export type ResolvedOptions = Required<
-  Pick<
-    ConformanceOptions,
-    | 'api'
-    | 'baseUrl'
-    | 'level'
-    | 'checkout'
-    | 'rateLimit'
-    | 'rateLimitBurst'
-    | 'pricingModel'
-    | 'timeoutMs'
-    | 'maxRequests'
-    | 'maxDurationMs'
-    | 'runId'
-    | 'redactSecrets'
-  >
-> &
-  Omit<ConformanceOptions, 'level' | 'checkout' | 'rateLimit' | 'rateLimitBurst' | 'pricingModel'>;
+export type ResolvedOptions = ConformanceOptions & {
+  level: Level;
+  strict: boolean;
+  checkout: boolean;
+  rateLimit: boolean;
+  rateLimitBurst: number;
+  pricingModel: string;
+  timeoutMs: number;
+  maxRequests: number;
+  maxDurationMs: number;
+  runId: string;
+  redactSecrets: boolean;
+};
 
-/** The defaults, in one place for the CLI's help text and the README. */
+/** The defaults, read from the option table, for code that needs one number. */
 export const defaults = {
-  level: 'full',
-  timeoutMs: 10_000,
-  maxRequests: 3_000,
-  maxDurationMs: 300_000,
-  rateLimitBurst: 1_000,
-  pricingModel: 'starter',
+  level: 'documented',
+  timeoutMs: optionTable.timeoutMs.default,
+  maxRequests: optionTable.maxRequests.default,
+  maxDurationMs: optionTable.maxDurationMs.default,
+  rateLimitBurst: optionTable.rateLimitBurst.default,
+  pricingModel: optionTable.pricingModel.default,
 } as const;
 
 /** A short, sortable, recognisable id: `20250101t120000-ab12`. */
@@ -100,14 +67,15 @@ export function resolveOptions(options: ConformanceOptions): ResolvedOptions {
     ...options,
     baseUrl: options.baseUrl.replace(/\/+$/, ''),
     level: options.level ?? defaults.level,
-    checkout: options.checkout ?? false,
-    rateLimit: options.rateLimit ?? false,
+    strict: options.strict ?? optionTable.strict.default,
+    checkout: options.checkout ?? optionTable.checkout.default,
+    rateLimit: options.rateLimit ?? optionTable.rateLimit.default,
     rateLimitBurst: options.rateLimitBurst ?? defaults.rateLimitBurst,
     pricingModel: options.pricingModel ?? defaults.pricingModel,
     timeoutMs: options.timeoutMs ?? defaults.timeoutMs,
     maxRequests: options.maxRequests ?? defaults.maxRequests,
     maxDurationMs: options.maxDurationMs ?? defaults.maxDurationMs,
     runId: options.runId ?? createRunId(),
-    redactSecrets: options.redactSecrets ?? true,
+    redactSecrets: options.redactSecrets ?? optionTable.redactSecrets.default,
   };
 }

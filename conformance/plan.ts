@@ -1,4 +1,5 @@
-import type { Check, Requirement } from './define-check.js';
+import type { Check } from './define-check.js';
+import { optionFor } from './option-table.js';
 import type { ResolvedOptions } from './options.js';
 
 /** A check as a run will treat it: run it, or skip it for `skip`. */
@@ -6,15 +7,6 @@ export interface PlannedCheck {
   check: Check;
   skip?: string;
 }
-
-/** The option each requirement needs, named as the CLI flag and its environment variable. */
-const requirementFlags: Record<Requirement, [keyof ResolvedOptions, string, string]> = {
-  otherWorkspace: ['otherWorkspace', '--other-workspace', 'CONFORMANCE_OTHER_WORKSPACE'],
-  deniedWorkspace: ['deniedWorkspace', '--denied-workspace', 'CONFORMANCE_DENIED_WORKSPACE'],
-  blockedApiKey: ['blockedApiKey', '--blocked-api-key', 'CONFORMANCE_BLOCKED_API_KEY'],
-  checkout: ['checkout', '--checkout', 'CONFORMANCE_CHECKOUT=1'],
-  rateLimit: ['rateLimit', '--rate-limit', 'CONFORMANCE_RATE_LIMIT=1'],
-};
 
 /**
  * Selects the checks of one run, in order, and states why each skipped one is skipped.
@@ -45,12 +37,15 @@ export function planChecks(
 }
 
 function skipReason(check: Check, options: Partial<ResolvedOptions>): string | undefined {
-  if (options.level === 'core' && check.level === 'full') {
-    return "level full (the kit's inferred contract); run with --level full";
+  if (options.level === 'documented' && check.level === 'kit' && !check.advisory) {
+    return "the kit's own choice where the documents are silent; judged with --level kit";
   }
   for (const requirement of check.requires) {
-    const [key, flag, variable] = requirementFlags[requirement];
-    if (!options[key]) return `needs ${flag} (or ${variable})`;
+    const [name, spec] = optionFor(requirement);
+    if (!(options as Record<string, unknown>)[name]) {
+      const variable = spec.kind === 'boolean' ? `${spec.env}=1` : spec.env;
+      return `needs ${spec.flag ?? variable} (or ${variable})`;
+    }
   }
   return undefined;
 }

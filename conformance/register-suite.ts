@@ -1,34 +1,46 @@
-import { type TestContext, test } from 'vitest';
-import { checksFor } from './checks/index.js';
-import { describeFailure, metaKey } from './meta.js';
+import { beforeAll, type TestContext, test } from 'vitest';
 import type { ConformanceOptions } from './options.js';
-import { resolveOptions } from './options.js';
-import { planChecks } from './plan.js';
-import { runCheck } from './run-check.js';
-import { createRunState, type RunState } from './run-state.js';
+import { createRun } from './run-conformance.js';
+import type { CheckResult } from './vocabulary.js';
 
-export { optionsFromEnv } from './env.js';
+export { optionsFromEnv } from './parse-options.js';
+
+/** The message vitest shows for a failed check: rule, expected, received, curl. */
+function describeFailure(result: CheckResult): string {
+  const failure = result.failure;
+  return [
+    `[${result.id}] ${result.rule}`,
+    `expected: ${failure?.expected ?? ''}`,
+    `received: ${failure?.received ?? ''}`,
+    ...(failure?.curl ? [`curl: ${failure.curl}`] : []),
+  ].join('\n');
+}
 
 /**
- * Registers one vitest test per check, named `[ID] title`, in run order: the suite as a factory
- * of a base URL and options. A skipped check calls `ctx.skip(reason)`, so the reason reaches every
- * reporter. Tests share one run state, so they must run in order in one file (vitest's default).
+ * Registers the suite in the calling vitest file: one test per check, named `[ID] title`, in run
+ * order, on the same run path as `runConformance` and the CLI. The preflight runs in `beforeAll`;
+ * a target that cannot be judged fails every test with its one line. A skipped check calls
+ * `ctx.skip(reason)`; a warned one passes with its warnings annotated. Tests share one run, so
+ * they run in order in one file (vitest's default).
  * @example registerConformanceSuite({ api: 'releases', baseUrl: 'http://127.0.0.1:4011' });
  */
 export function registerConformanceSuite(options: ConformanceOptions): void {
-  const resolved = resolveOptions(options);
-  const planned = planChecks(checksFor(resolved.api), resolved);
-  let state: RunState | undefined;
+  const run = createRun(options);
   // A safety net above the run's own bounds: the recorder ends every request by then.
-  const timeout = resolved.maxDurationMs + 30_000;
-  for (const entry of planned) {
+  const timeout = run.options.maxDurationMs + 30_000;
+  beforeAll(async () => {
+    const unjudgeable = await run.preflight();
+    if (unjudgeable) throw new Error(`could not judge (${unjudgeable.problem}): ${unjudgeable.message}`);
+  }, timeout);
+  for (const entry of run.planned) {
     test(`[${entry.check.id}] ${entry.check.title}`, { timeout }, async (context: TestContext) => {
-      // The run's clock (--max-duration) starts with its first check, not at collection.
-      state ??= createRunState(resolved);
-      const result = await runCheck(entry, state);
-      (context.task.meta as Record<string, unknown>)[metaKey] = result;
+      const result = await run.check(entry);
       if (result.status === 'skipped') context.skip(result.reason);
-      if (result.status === 'failed') throw new Error(describeFailure(result));
+      for (const warning of result.warnings ?? []) {
+        context.annotate(`warning: expected ${warning.expected}; received ${warning.received}`, 'warning');
+      }
+      const failed = result.status === 'failed' || (run.options.strict && result.status === 'warned');
+      if (failed) throw new Error(describeFailure(result));
     });
   }
 }

@@ -1,43 +1,64 @@
-import type { ApiName, Level } from './define-check.js';
-import type { FailureDetail } from './failure.js';
+import type { ApiName, CheckResult, Level, Status } from './vocabulary.js';
 
-/** The outcome of one check, as every reporter sees it. */
-export interface CheckResult {
-  id: string;
-  title: string;
-  api: ApiName;
-  level: Level;
-  source: string;
-  rule: string;
-  status: 'passed' | 'failed' | 'skipped';
-  durationMs: number;
-  /** Why a check was skipped. */
-  reason?: string;
-  failure?: FailureDetail;
+/** Why a run could not judge the target at all (preflight), in one line. */
+export interface Unjudgeable {
+  /** unreachable, not-this-api, key-rejected, workspace-denied, billing-blocked, rate-limited. */
+  problem: string;
+  message: string;
+  /** The preflight request, to reproduce. */
+  curl?: string;
 }
 
-/** One run, for the json/junit/html reporters. */
+/** One run, for every reporter. */
 export interface RunReport {
   api: ApiName;
   baseUrl: string;
   level: Level;
+  /** Warnings fail the run (`--strict`). */
+  strict: boolean;
   runId: string;
   startedAt: string;
   durationMs: number;
   results: CheckResult[];
-  /** Problems outside any check (the suite file failed to load, a worker crashed). */
+  /** Set when the preflight found the target could not be judged; no check ran then. */
+  unjudgeable?: Unjudgeable;
+  /** Problems outside any check (a check's code threw, the suite file failed to load). */
   errors: string[];
 }
 
+/** The exit codes of a conformance run. */
+export const exitCodes = {
+  /** Every check passed, warned (without --strict) or was skipped for a stated reason. */
+  passed: 0,
+  /** A check failed (or warned with --strict), or the run itself broke. */
+  failed: 1,
+  /** Usage error: a flag or variable that cannot run. */
+  usage: 2,
+  /** Could not judge: the preflight found the target unreachable, not this API, or refusing the credentials. */
+  unjudgeable: 3,
+} as const;
+
 /** Counts by status. */
-export function summarise(results: readonly CheckResult[]): Record<CheckResult['status'], number> {
-  const counts = { passed: 0, failed: 0, skipped: 0 };
+export function summarise(results: readonly CheckResult[]): Record<Status, number> {
+  const counts = { passed: 0, failed: 0, warned: 0, skipped: 0 };
   for (const result of results) counts[result.status]++;
   return counts;
 }
 
-/** 0 when every check passed or was skipped for a stated reason and nothing else went wrong, else 1. */
-export function exitCodeOf(report: Pick<RunReport, 'results' | 'errors'>): 0 | 1 {
-  const failed = report.results.some((result) => result.status === 'failed');
-  return failed || report.errors.length > 0 ? 1 : 0;
+/** `N passed, N failed, N warnings, N skipped`: the line every reporter and the CLI print. */
+export function summaryLine(results: readonly CheckResult[]): string {
+  const counts = summarise(results);
+  return `${counts.passed} passed, ${counts.failed} failed, ${counts.warned} warnings, ${counts.skipped} skipped`;
+}
+
+/**
+ * The run's exit code (see {@link exitCodes}).
+ * @example process.exitCode = exitCodeOf(report)
+ */
+export function exitCodeOf(report: Pick<RunReport, 'results' | 'errors' | 'strict' | 'unjudgeable'>): number {
+  if (report.unjudgeable) return exitCodes.unjudgeable;
+  const failed = report.results.some(
+    (result) => result.status === 'failed' || (report.strict && result.status === 'warned'),
+  );
+  return failed || report.errors.length > 0 ? exitCodes.failed : exitCodes.passed;
 }

@@ -1,10 +1,10 @@
 import { createCheckContext } from './context.js';
 import type { Check } from './define-check.js';
-import { type FailureDetail, isConformanceFailure, TransportError } from './failure.js';
+import { isConformanceFailure, TransportError } from './failure.js';
 import { describeResponse, type Exchange } from './http/exchange.js';
 import type { PlannedCheck } from './plan.js';
-import type { CheckResult } from './result.js';
 import type { RunState } from './run-state.js';
+import type { CheckResult, FailureDetail } from './vocabulary.js';
 
 function baseOf(check: Check): Omit<CheckResult, 'status' | 'durationMs'> {
   const { id, title, api, level, source, rule } = check;
@@ -35,6 +35,14 @@ function toFailure(error: unknown, exchanges: readonly Exchange[]): FailureDetai
 }
 
 /**
+ * A kit rule that a run at `documented` judges as advisory: broken, it is a warning, since the
+ * documents do not forbid the behaviour.
+ */
+function isAdvisoryHere(check: Check, state: RunState): boolean {
+  return check.advisory && check.level === 'kit' && state.options.level === 'documented';
+}
+
+/**
  * Runs one planned check against the run's state and reports it; never throws.
  * @example const result = await runCheck({ check }, state);
  */
@@ -43,14 +51,22 @@ export async function runCheck(planned: PlannedCheck, state: RunState): Promise<
   if (planned.skip !== undefined) return { ...base, status: 'skipped', durationMs: 0, reason: planned.skip };
   const firstExchange = state.recorder.log.length;
   const started = performance.now();
+  const elapsed = () => Math.round(performance.now() - started);
+  const warnings: FailureDetail[] = [];
   state.current.checkId = planned.check.id;
   try {
-    await planned.check.run(createCheckContext(planned.check, state));
-    return { ...base, status: 'passed', durationMs: Math.round(performance.now() - started) };
+    await planned.check.run(createCheckContext(planned.check, state, warnings));
   } catch (error) {
     const failure = toFailure(error, state.recorder.log.slice(firstExchange));
-    return { ...base, status: 'failed', durationMs: Math.round(performance.now() - started), failure };
+    if (isConformanceFailure(error) && isAdvisoryHere(planned.check, state)) warnings.push(failure);
+    else return { ...base, status: 'failed', durationMs: elapsed(), failure, ...withWarnings(warnings) };
   } finally {
     state.current.checkId = undefined;
   }
+  const status = warnings.length > 0 ? 'warned' : 'passed';
+  return { ...base, status, durationMs: elapsed(), ...withWarnings(warnings) };
+}
+
+function withWarnings(warnings: FailureDetail[]): Pick<CheckResult, 'warnings'> {
+  return warnings.length > 0 ? { warnings } : {};
 }

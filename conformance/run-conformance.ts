@@ -1,27 +1,70 @@
 import { checksFor } from './checks/index.js';
-import { type ConformanceOptions, resolveOptions } from './options.js';
-import { planChecks } from './plan.js';
-import type { CheckResult } from './result.js';
+import { type ConformanceOptions, type ResolvedOptions, resolveOptions } from './options.js';
+import { type PlannedCheck, planChecks } from './plan.js';
+import { preflight } from './preflight.js';
+import type { RunReport, Unjudgeable } from './result.js';
 import { runCheck } from './run-check.js';
-import { createRunState } from './run-state.js';
+import { createRunState, type RunState } from './run-state.js';
+import type { CheckResult } from './vocabulary.js';
+
+/** One run, step by step: what the CLI, `runConformance` and the vitest suite file all drive. */
+export interface Run {
+  options: ResolvedOptions;
+  planned: readonly PlannedCheck[];
+  /** The one request before any check; `undefined` when the target can be judged. */
+  preflight(): Promise<Unjudgeable | undefined>;
+  /** Runs one planned check; never throws. */
+  check(entry: PlannedCheck): Promise<CheckResult>;
+}
 
 /**
- * Runs the conformance suite of one API against a base URL, without vitest: one check at a time,
- * in order, so traffic stays modest and a rate-limited service is not hammered.
+ * Prepares a run: options resolved, checks planned. The run's clock (`maxDurationMs`) starts with
+ * its first request.
  * @throws {TypeError} on unusable options (no base URL, memory without key/workspace, unknown `only` id).
- * @example
- * const results = await runConformance({ api: 'releases', baseUrl: 'https://releases.example.com' });
- * const failed = results.filter((result) => result.status === 'failed');
+ * @example const run = createRun(options); if (!(await run.preflight())) for (const e of run.planned) await run.check(e);
  */
-export async function runConformance(options: ConformanceOptions): Promise<CheckResult[]> {
+export function createRun(options: ConformanceOptions): Run {
   const resolved = resolveOptions(options);
   const planned = planChecks(checksFor(resolved.api), resolved);
-  const state = createRunState(resolved);
-  const results: CheckResult[] = [];
-  for (const entry of planned) {
-    const result = await runCheck(entry, state);
-    options.onResult?.(result);
-    results.push(result);
+  let state: RunState | undefined;
+  const stateOf = () => {
+    state ??= createRunState(resolved);
+    return state;
+  };
+  return {
+    options: resolved,
+    planned,
+    preflight: () => preflight(stateOf()),
+    check: (entry) => runCheck(entry, stateOf()),
+  };
+}
+
+/**
+ * Runs the conformance suite of one API against a base URL: the preflight, then one check at a
+ * time, in order, so traffic stays modest and a rate-limited service is not hammered. This is the
+ * one path: `contract-kit conformance` calls it too.
+ * @throws {TypeError} on unusable options (no base URL, memory without key/workspace, unknown `only` id).
+ * @example
+ * const report = await runConformance({ api: 'releases', baseUrl: 'https://releases.example.com' });
+ * const failed = report.results.filter((result) => result.status === 'failed');
+ */
+export async function runConformance(options: ConformanceOptions): Promise<RunReport> {
+  const run = createRun(options);
+  const started = Date.now();
+  const { api, baseUrl, level, strict, runId } = run.options;
+  const report: RunReport = {
+    ...{ api, baseUrl, level, strict, runId },
+    ...{ startedAt: new Date(started).toISOString(), durationMs: 0, results: [], errors: [] },
+  };
+  const unjudgeable = await run.preflight();
+  if (unjudgeable) report.unjudgeable = unjudgeable;
+  else {
+    for (const entry of run.planned) {
+      const result = await run.check(entry);
+      options.onResult?.(result);
+      report.results.push(result);
+    }
   }
-  return results;
+  report.durationMs = Date.now() - started;
+  return report;
 }

@@ -1,10 +1,9 @@
 /**
- * The conformance suite as a vitest file. `contract-kit conformance` runs it through vitest's node
- * API with its options in `CONFORMANCE_*` variables; it can also run on its own:
+ * The conformance suite as a vitest file, for teams that run it with their own vitest. Its
+ * options come from the same `CONFORMANCE_*` variables the CLI reads (conformance/README.md):
  *   CONFORMANCE_API=releases CONFORMANCE_BASE_URL=http://127.0.0.1:4011 npx vitest run --config conformance/vitest.config.ts
- * `CONFORMANCE_RUNTIME` lets the CLI point at the compiled suite when it runs from dist/.
+ * `contract-kit conformance` runs the same checks on the same path without vitest.
  */
-import type * as Runtime from './register-suite.js';
+import { optionsFromEnv, registerConformanceSuite } from './register-suite.js';
 
-const runtime: typeof Runtime = await import(process.env.CONFORMANCE_RUNTIME ?? './register-suite.js');
-runtime.registerConformanceSuite(runtime.optionsFromEnv(process.env));
+registerConformanceSuite(optionsFromEnv(process.env));

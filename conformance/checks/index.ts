@@ -1,4 +1,5 @@
-import type { ApiName, Check } from '../define-check.js';
+import type { Check } from '../define-check.js';
+import type { ApiName } from '../vocabulary.js';
 import { memoryChecks } from './memory/index.js';
 import { releasesChecks } from './releases/index.js';
 

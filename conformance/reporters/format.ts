@@ -1,4 +1,4 @@
-import type { CheckResult } from '../result.js';
+import type { CheckResult } from '../vocabulary.js';
 
 /** Escapes text for XML and HTML, and drops characters XML 1.0 cannot carry. */
 export function escapeMarkup(text: string): string {

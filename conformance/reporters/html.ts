@@ -1,12 +1,14 @@
-import type { CheckResult, RunReport } from '../result.js';
+import type { RunReport } from '../result.js';
 import { summarise } from '../result.js';
+import type { CheckResult } from '../vocabulary.js';
 import { failuresByRule, formatDuration, escapeMarkup as h } from './format.js';
 
 const style = `
 body{font:14px/1.45 system-ui,sans-serif;margin:2rem auto;max-width:72rem;padding:0 1rem;color:#1d1d1f}
 h1{font-size:1.4rem}h2{font-size:1.1rem;margin-top:2rem}
 .meta{color:#555}.counts span{display:inline-block;margin-right:1rem;font-weight:600}
-.passed{color:#1a7f37}.failed{color:#cf222e}.skipped{color:#9a6700}
+.passed{color:#1a7f37}.failed{color:#cf222e}.skipped{color:#6e7781}.warned{color:#9a6700}
+.warning{border-left:4px solid #d4a72c;padding:.25rem 1rem;margin:1rem 0;background:#fffbeb}
 .rule{border-left:4px solid #cf222e;padding:.25rem 1rem;margin:1rem 0;background:#fff8f8}
 .rule q{color:#555}
 pre{white-space:pre-wrap;word-break:break-all;background:#f6f8fa;padding:.5rem;border-radius:4px;margin:.25rem 0}
@@ -21,15 +23,23 @@ function failureBlock(result: CheckResult): string {
 ${f?.curl ? `<div>reproduce</div><pre>${h(f.curl)}</pre>` : ''}</details>`;
 }
 
+function warningBlock(result: CheckResult): string {
+  const items = (result.warnings ?? []).map(
+    (w) =>
+      `<div>expected</div><pre>${h(w.expected)}</pre><div>received</div><pre>${h(w.received)}</pre>${w.curl ? `<div>reproduce</div><pre>${h(w.curl)}</pre>` : ''}`,
+  );
+  return `<section class="warning"><b class="warned">! [${h(result.id)}]</b> ${h(result.title)}<br><q>${h(result.rule)}</q>${items.join('')}</section>`;
+}
+
 function row(result: CheckResult): string {
   const detail =
-    result.status === 'skipped' ? h(result.reason ?? '') : result.status === 'failed' ? 'see above' : '';
+    result.status === 'skipped' ? h(result.reason ?? '') : result.status !== 'passed' ? 'see above' : '';
   return `<tr><td class="${result.status}">${result.status}</td><td><code>${h(result.id)}</code></td><td>${h(result.level)}</td><td>${h(result.title)}<br><small>${h(result.source)}: “${h(result.rule)}”</small></td><td>${formatDuration(result.durationMs)}</td><td>${detail}</td></tr>`;
 }
 
 /**
  * One self-contained HTML page (inline CSS, no scripts, no external requests) a person opens in a
- * browser: counts, failures grouped by rule with expected/received/curl, and every check.
+ * browser: counts, failures grouped by rule with expected/received/curl, warnings, and every check.
  * @example writeFile('conformance.html', renderHtml(report))
  */
 export function renderHtml(report: RunReport): string {
@@ -41,15 +51,24 @@ export function renderHtml(report: RunReport): string {
     )
     .join('\n');
   const errors = report.errors.map((error) => `<pre class="failed">${h(error)}</pre>`).join('\n');
+  const warnings = report.results
+    .filter((result) => result.warnings?.length)
+    .map(warningBlock)
+    .join('\n');
+  const unjudgeable = report.unjudgeable
+    ? `<h2 class="failed">Could not judge (${h(report.unjudgeable.problem)})</h2><pre>${h(report.unjudgeable.message)}</pre>${report.unjudgeable.curl ? `<pre>${h(report.unjudgeable.curl)}</pre>` : ''}`
+    : '';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Conformance ${h(report.api)}: ${counts.failed > 0 ? `${counts.failed} failed` : 'passed'}</title>
+<title>Conformance ${h(report.api)}: ${report.unjudgeable ? 'could not judge' : counts.failed > 0 ? `${counts.failed} failed` : 'passed'}</title>
 <style>${style}</style></head><body>
 <h1>contract-kit conformance: ${h(report.api)}</h1>
-<p class="meta">${h(report.baseUrl)} · level ${h(report.level)} · run ${h(report.runId)} · started ${h(report.startedAt)} · ${formatDuration(report.durationMs)}</p>
-<p class="counts"><span class="passed">${counts.passed} passed</span><span class="failed">${counts.failed} failed</span><span class="skipped">${counts.skipped} skipped</span></p>
+<p class="meta">${h(report.baseUrl)} · level ${h(report.level)}${report.strict ? ' · strict' : ''} · run ${h(report.runId)} · started ${h(report.startedAt)} · ${formatDuration(report.durationMs)}</p>
+<p class="counts"><span class="passed">${counts.passed} passed</span><span class="failed">${counts.failed} failed</span><span class="warned">${counts.warned} warnings</span><span class="skipped">${counts.skipped} skipped</span></p>
+${unjudgeable}
 ${errors ? `<h2>Run errors</h2>${errors}` : ''}
 ${groups ? `<h2>Failures by rule</h2>${groups}` : ''}
+${warnings ? `<h2>Warnings</h2><p class="meta">Questionable behaviour the documents do not forbid; ${report.strict ? 'it fails the run (--strict)' : 'it fails the run only with --strict'}.</p>${warnings}` : ''}
 <h2>All checks</h2>
 <table><thead><tr><th>status</th><th>id</th><th>level</th><th>rule</th><th>time</th><th>note</th></tr></thead>
 <tbody>${report.results.map(row).join('\n')}</tbody></table>

@@ -2,7 +2,9 @@ import type { RunReport } from '../result.js';
 import { summarise } from '../result.js';
 
 /**
- * The run as JSON: metadata, counts, and every check with its rule, status, reason or failure.
+ * The run as JSON: metadata, counts (`passed`, `failed`, `warned`, `skipped`), `unjudgeable` when
+ * the preflight found the target could not be judged, and every check with its rule, status,
+ * reason, failure or warnings.
  * @example writeFile('conformance.json', renderJson(report))
  */
 export function renderJson(report: RunReport): string {

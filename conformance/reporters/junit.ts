@@ -1,5 +1,6 @@
-import type { CheckResult, RunReport } from '../result.js';
+import type { RunReport } from '../result.js';
 import { summarise } from '../result.js';
+import type { CheckResult } from '../vocabulary.js';
 import { escapeMarkup as x } from './format.js';
 
 function seconds(ms: number): string {
@@ -8,7 +9,18 @@ function seconds(ms: number): string {
 
 function testcase(result: CheckResult, api: string): string {
   const open = `    <testcase classname="${x(`conformance.${api}.${result.source}`)}" name="${x(`[${result.id}] ${result.title}`)}" time="${seconds(result.durationMs)}"`;
+  const warnings = (result.warnings ?? []).map((warning, index) => [
+    `      <property name="warning.${index + 1}" value="${x(`expected ${warning.expected}; received ${warning.received}${warning.curl ? `; reproduce: ${warning.curl}` : ''}`)}"/>`,
+  ]);
+  const warned = warnings.length > 0 ? `\n    <properties>\n${warnings.join('\n')}\n    </properties>` : '';
   if (result.status === 'passed') return `${open}/>`;
+  if (result.status === 'warned') {
+    const text = (result.warnings ?? []).map(
+      (w) =>
+        `warning: expected ${w.expected}; received ${w.received}${w.curl ? `\nreproduce: ${w.curl}` : ''}`,
+    );
+    return `${open}>${warned}\n      <system-out>${x(text.join('\n'))}</system-out>\n    </testcase>`;
+  }
   if (result.status === 'skipped')
     return `${open}>\n      <skipped message="${x(result.reason ?? '')}"/>\n    </testcase>`;
   const failure = result.failure;
@@ -19,16 +31,23 @@ function testcase(result: CheckResult, api: string): string {
     `received: ${failure?.received ?? ''}`,
     ...(failure?.curl ? [`reproduce: ${failure.curl}`] : []),
   ].join('\n');
-  return `${open}>\n      <failure message="${x(message.slice(0, 1000))}" type="ConformanceFailure">${x(text)}</failure>\n    </testcase>`;
+  return `${open}>${warned}\n      <failure message="${x(message.slice(0, 1000))}" type="ConformanceFailure">${x(text)}</failure>\n    </testcase>`;
 }
 
 /**
  * JUnit XML as CI systems read it: one testsuite per run, one testcase per check named `[ID] title`,
- * `<failure>` with rule/expected/received/curl, `<skipped message=reason>`, and run errors as `<error>`.
+ * `<failure>` with rule/expected/received/curl, `<skipped message=reason>`, warnings as testcase
+ * properties (`warning.N`) and `<system-out>` (JUnit has no warning outcome), the suite's warning
+ * count as a property, and run errors or a failed preflight as `<error>`.
  * @example writeFile('conformance.junit.xml', renderJunit(report))
  */
 export function renderJunit(report: RunReport): string {
   const counts = summarise(report.results);
+  const unjudgeable = report.unjudgeable
+    ? [
+        `    <testcase classname="conformance.${report.api}" name="preflight"><error type="${x(report.unjudgeable.problem)}" message="${x(report.unjudgeable.message.slice(0, 1000))}">${x(`could not judge: ${report.unjudgeable.message}${report.unjudgeable.curl ? `\nreproduce: ${report.unjudgeable.curl}` : ''}`)}</error></testcase>`,
+      ]
+    : [];
   const errors = report.errors.map(
     (error) =>
       `    <testcase classname="conformance.${report.api}" name="run"><error message="${x(error.slice(0, 1000))}">${x(error)}</error></testcase>`,
@@ -37,8 +56,11 @@ export function renderJunit(report: RunReport): string {
     ['baseUrl', report.baseUrl],
     ['level', report.level],
     ['runId', report.runId],
+    ['strict', String(report.strict)],
+    ['warnings', String(counts.warned)],
   ].map(([name, value]) => `      <property name="${name}" value="${x(value ?? '')}"/>`);
-  const attributes = `tests="${report.results.length + report.errors.length}" failures="${counts.failed}" errors="${report.errors.length}" skipped="${counts.skipped}" time="${seconds(report.durationMs)}"`;
+  const errorCount = report.errors.length + unjudgeable.length;
+  const attributes = `tests="${report.results.length + errorCount}" failures="${counts.failed}" errors="${errorCount}" skipped="${counts.skipped}" time="${seconds(report.durationMs)}"`;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<testsuites name="contract-kit conformance" ${attributes}>`,
@@ -47,6 +69,7 @@ export function renderJunit(report: RunReport): string {
     ...properties,
     '    </properties>',
     ...report.results.map((result) => testcase(result, report.api)),
+    ...unjudgeable,
     ...errors,
     '  </testsuite>',
     '</testsuites>',

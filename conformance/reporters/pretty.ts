@@ -1,5 +1,6 @@
-import type { CheckResult, RunReport } from '../result.js';
-import { summarise } from '../result.js';
+import type { RunReport } from '../result.js';
+import { summaryLine } from '../result.js';
+import type { CheckResult } from '../vocabulary.js';
 import { failuresByRule, formatDuration } from './format.js';
 
 /** Where pretty output goes; colours only when it is a terminal. */
@@ -35,6 +36,8 @@ export function createPrettyProgress(
       target.write(`  ${paint('green', '✓')} [${result.id}] ${result.title} ${time}\n`);
     else if (result.status === 'failed')
       target.write(`  ${paint('red', '✗')} [${result.id}] ${result.title} ${time}\n`);
+    else if (result.status === 'warned')
+      target.write(`  ${paint('yellow', '!')} [${result.id}] ${result.title} ${time}\n`);
     else
       target.write(
         `  ${paint('yellow', '○')} [${result.id}] ${paint('dim', `skipped: ${result.reason ?? ''}`)}\n`,
@@ -44,7 +47,8 @@ export function createPrettyProgress(
 
 /**
  * The closing summary: failures grouped by rule with expected, received and a curl line each,
- * then the skipped checks with their reasons, then the counts.
+ * then the warnings the same way, the skipped checks with their reasons, and the line
+ * `N passed, N failed, N warnings, N skipped`.
  */
 export function renderPrettySummary(
   report: RunReport,
@@ -66,17 +70,45 @@ export function renderPrettySummary(
     }
     lines.push('');
   }
+  const warned = report.results.filter((result) => result.warnings?.length);
+  if (warned.length > 0) {
+    const note = report.strict ? 'they fail the run (--strict)' : 'they do not fail the run without --strict';
+    lines.push(
+      paint('bold', `Warnings (${warned.length}): questionable, not forbidden by the documents; ${note}`),
+      '',
+    );
+    for (const result of warned) {
+      lines.push(
+        `  ${paint('yellow', '!')} [${result.id}] ${result.title}`,
+        `    ${paint('dim', `“${result.rule}”`)}`,
+      );
+      for (const warning of result.warnings ?? []) {
+        lines.push(`      expected: ${indent(warning.expected, '                ')}`);
+        lines.push(`      received: ${indent(warning.received, '                ')}`);
+        if (warning.curl) lines.push(`      reproduce: ${warning.curl}`);
+      }
+    }
+    lines.push('');
+  }
   for (const error of report.errors) lines.push(`${paint('red', 'run error:')} ${error}`, '');
+  if (report.unjudgeable) {
+    lines.push(
+      `${paint('red', 'could not judge')} (${report.unjudgeable.problem}): ${report.unjudgeable.message}`,
+      '',
+    );
+  }
   const skipped = report.results.filter((result) => result.status === 'skipped');
   if (skipped.length > 0) {
     lines.push(paint('bold', `Skipped (${skipped.length})`));
     for (const result of skipped) lines.push(`  ○ [${result.id}] ${result.reason ?? ''}`);
     lines.push('');
   }
-  const counts = summarise(report.results);
-  const failed = counts.failed > 0 ? paint('red', `${counts.failed} failed`) : `${counts.failed} failed`;
+  const counts = summaryLine(report.results);
+  const painted = counts
+    .replace(/^(\d+ passed)/, (text) => paint('green', text))
+    .replace(/(\d+ failed)/, (text) => (/^0 /.test(text) ? text : paint('red', text)));
   lines.push(
-    `${paint('green', `${counts.passed} passed`)}, ${failed}, ${counts.skipped} skipped · ${report.api} ${report.baseUrl} · level ${report.level} · run ${report.runId} · ${formatDuration(report.durationMs)}`,
+    `${painted} · ${report.api} ${report.baseUrl} · level ${report.level} · run ${report.runId} · ${formatDuration(report.durationMs)}`,
   );
   return `${lines.join('\n')}\n`;
 }

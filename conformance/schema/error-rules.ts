@@ -29,8 +29,9 @@ function pairedCode(response: Node | undefined): string | undefined {
 }
 
 /**
- * The rules of an error response: the `{error, message}` shape, required headers (full), and the
- * code the document (full) or the seed (core, memory runtime calls) pairs with the status.
+ * The rules of an error response: the `{error, message}` shape, required headers (kit), and the
+ * code the OpenAPI document (kit) or the API document (documented, memory runtime calls) pairs
+ * with the status.
  */
 export function validateError(
   parts: ValidatorParts,
@@ -41,14 +42,14 @@ export function validateError(
   violation: MakeViolation,
 ): Violation[] {
   const isRuntime = parts.api === 'memory' && operation.path.startsWith('/v1/');
-  if (parts.level === 'core' && !isRuntime) return [];
+  if (parts.level === 'documented' && !isRuntime) return [];
   const violations: Violation[] = [];
   const shape = parts.compile(errorShape);
   if (!shape(body))
     violations.push(violation('schema', 'error body is not {"error": <string>, "message": <string>}'));
   violations.push(...validateHeaders(parts, documented, exchange, violation));
   const status = String(exchange.status);
-  const code = parts.level === 'core' ? seedErrorCodes[status] : pairedCode(documented);
+  const code = parts.level === 'documented' ? seedErrorCodes[status] : pairedCode(documented);
   const received = (body as { error?: unknown } | null)?.error;
   if (code && received !== code) {
     violations.push(
@@ -58,14 +59,14 @@ export function validateError(
   return violations;
 }
 
-/** Full only: the documented required response headers (Retry-After on 429) are present and valid. */
+/** Kit only: the documented required response headers (Retry-After on 429) are present and valid. */
 function validateHeaders(
   parts: ValidatorParts,
   documented: Node | undefined,
   exchange: Exchange,
   violation: MakeViolation,
 ): Violation[] {
-  if (parts.level === 'core') return [];
+  if (parts.level === 'documented') return [];
   const headers = (documented?.headers ?? {}) as Record<string, Node>;
   return Object.entries(headers)
     .filter(([, header]) => header.required === true)

@@ -1,6 +1,6 @@
 import { memoryDocument } from '../../src/generated/memory-document.js';
 import { releasesDocument } from '../../src/generated/releases-document.js';
-import type { ApiName } from '../define-check.js';
+import type { ApiName } from '../vocabulary.js';
 
 /** A JSON Schema or OpenAPI node, read loosely. */
 export type Node = Record<string, unknown>;

@@ -1,7 +1,7 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import type { ApiName, Level } from '../define-check.js';
 import { type Exchange, isJsonContentType, jsonOf } from '../http/exchange.js';
+import type { ApiName, Level } from '../vocabulary.js';
 import { validateError } from './error-rules.js';
 import {
   findOperation,
@@ -38,11 +38,13 @@ export interface ResponseValidator {
 /**
  * Creates the validator that every response the suite sees passes through.
  *
- * Level full holds each response to the document exactly. Level core holds it to what the seed
- * states: any 2xx is a success (success codes are "not shown"), `x-inferred` schema parts are not
- * checked, nor bodies the seed does not show (the memory convenience endpoints, GET /api/v1, the
- * releases error bodies, the checkout error bodies); memory runtime errors must carry the seed's codes.
- * @example createResponseValidator('memory', 'core').validate(exchange)
+ * Level kit holds each response to the OpenAPI document exactly. Level documented holds it to what
+ * the API documents state: any 2xx is a success (success codes are "not shown"), any 4xx of the
+ * releases API too (its errors are not shown), `x-inferred` schema parts are not checked, nor
+ * bodies the documents do not show (the memory convenience endpoints, GET /api/v1, the releases
+ * error bodies, the checkout error bodies); memory runtime errors must carry the documented codes.
+ * A non-JSON body where the documents show none is advisory there: a warning, not a failure.
+ * @example createResponseValidator('memory', 'documented').validate(exchange)
  */
 export function createResponseValidator(api: ApiName, level: Level): ResponseValidator {
   const operations = operationsOf(api);
@@ -52,7 +54,7 @@ export function createResponseValidator(api: ApiName, level: Level): ResponseVal
   const compile = (schema: Node): ValidateFunction => {
     let validate = compiled.get(schema);
     if (!validate) {
-      validate = ajv.compile(level === 'core' ? (stripInferred(schema) as Node) : schema);
+      validate = ajv.compile(level === 'documented' ? (stripInferred(schema) as Node) : schema);
       compiled.set(schema, validate);
     }
     return validate;
@@ -74,8 +76,8 @@ function validateExchange(parts: ValidatorParts, exchange: Exchange): Violation[
   });
   const documented = operation.responses[String(status)];
   const isSuccess = status >= 200 && status < 300;
-  const acceptedAtCore = isSuccess || (parts.api === 'releases' && status >= 400 && status < 500);
-  if (!documented && (parts.level === 'full' || !acceptedAtCore)) {
+  const acceptedByDocuments = isSuccess || (parts.api === 'releases' && status >= 400 && status < 500);
+  if (!documented && (parts.level === 'kit' || !acceptedByDocuments)) {
     const listed = Object.keys(operation.responses).join(', ');
     return [
       violation(
@@ -88,9 +90,13 @@ function validateExchange(parts: ValidatorParts, exchange: Exchange): Violation[
   const body = jsonOf(exchange);
   if (!isJsonContentType(exchange) || body === undefined) {
     const type = exchange.responseHeaders['content-type'] ?? 'none';
-    violations.push(
-      violation('json', `expected a JSON body with content-type application/json; got content-type ${type}`),
+    const found = violation(
+      'json',
+      `expected a JSON body with content-type application/json; got content-type ${type}`,
     );
+    const bodyNotShown = !isSuccess && !(parts.api === 'memory' && operation.path.startsWith('/v1/'));
+    if (parts.level === 'documented' && bodyNotShown) found.advisory = true;
+    violations.push(found);
     return violations;
   }
   if (isSuccess) violations.push(...validateSuccess(parts, operation, documented, body, violation));
@@ -105,7 +111,7 @@ function validateSuccess(
   body: unknown,
   violation: MakeViolation,
 ): Violation[] {
-  if (parts.level === 'core' && payloadNotShown.has(operation.operationId)) return [];
+  if (parts.level === 'documented' && payloadNotShown.has(operation.operationId)) return [];
   const response = documented ?? successResponse(operation)?.[1];
   const schema = jsonSchemaOf(response);
   if (!schema) return [];

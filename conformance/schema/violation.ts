@@ -1,6 +1,6 @@
 import type { ValidateFunction } from 'ajv/dist/2020.js';
-import type { ApiName, Level } from '../define-check.js';
 import type { Exchange } from '../http/exchange.js';
+import type { ApiName, Level } from '../vocabulary.js';
 import type { Node, Operation } from './operations.js';
 
 /** Which response rule an exchange broke. Each kind is reported by its own check. */
@@ -13,6 +13,8 @@ export interface Violation {
   /** `operationId status`, e.g. `recall 200`. */
   operation: string;
   message: string;
+  /** Questionable but not forbidden by the documents: reported as a warning at level documented. */
+  advisory?: boolean;
 }
 
 /** What the rule functions share: the API, the level, the operations and a schema compiler. */

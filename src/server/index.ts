@@ -162,7 +162,7 @@ async function serveValidated(
  * Starts one API's stateful mock: by default Prism-validated (client -> front -> Prism -> engine,
  * see front.ts), or with `direct` the engine alone on the public port, with CORS.
  * @example const mock = await startMock({ api: 'memory', port: 0 }); await fetch(`${mock.url}/v1/anchors`)
- * @see ../../../shared/DESIGN.md "Prism's place"
+ * @see ../../ARCHITECTURE.md#prism-in-front-of-the-engine "Prism's place"
  */
 export async function startMock(options: MockOptions): Promise<RunningMock> {
   const log = options.log ?? ((line: string) => console.error(line));

@@ -5,7 +5,7 @@
  * workspaces nothing is visible (anchor 404, session 404, user memory empty) and nothing changes
  * (the owner's part of the snapshot is identical afterwards). Within one workspace the other key
  * does see it: workspaces, not keys, own data, and that positive case proves the probes can see.
- * @see ../../../shared/DESIGN.md "Everything a workspace creates ... is invisible from other workspaces"
+ * @see ../../ARCHITECTURE.md "Everything a workspace creates ... is invisible from other workspaces"
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TenantsFixture } from '../../src/engine/memory/tenants.js';

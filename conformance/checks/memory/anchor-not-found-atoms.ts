@@ -2,14 +2,15 @@ import type { CheckContext } from '../../context.js';
 import { defineCheck } from '../../define-check.js';
 import { unknownId } from './support/memory-api.js';
 
-/** @see ../../../../shared/seeds/memory-service-api.md "Runtime endpoints", rule 4 */
+/** @see ../../../openapi/memory.yaml#/components/responses/AnchorNotFound "Runtime endpoints", rule 4 */
 export default defineCheck({
   id: 'MEM-ANCHOR-404-ATOMS',
   title: 'POST /v1/atoms into an unknown anchor is 404 not_found',
   api: 'memory',
-  level: 'core',
+  level: 'documented',
   source: 'Endpoints: Runtime endpoints, rule 4',
   rule: 'An unknown anchor, or an unknown recall session, yields 404.',
+  why: 'documented: Endpoints, rule 4, and the Errors table (404 not_found).',
   run: async (ctx: CheckContext) => {
     const result = await ctx.memory.POST('/v1/atoms', {
       body: { anchor_id: unknownId(), content: ctx.label('orphan'), chunking: { enabled: false } },

@@ -2,14 +2,15 @@ import type { CheckContext } from '../../context.js';
 import { defineCheck } from '../../define-check.js';
 import { createAnchor, uuidPattern } from './support/memory-api.js';
 
-/** @see ../../../../shared/seeds/memory-service-api.md "Anchor" */
+/** @see ../../../openapi/memory.yaml#/paths "Anchor" */
 export default defineCheck({
   id: 'MEM-ANCHOR-UUID',
   title: 'POST /v1/anchors assigns a UUID anchor_id, a new one per anchor',
   api: 'memory',
-  level: 'core',
+  level: 'documented',
   source: 'Resources and their fields: Anchor',
   rule: 'anchor_id | string (UUID format) | assigned by the service',
+  why: 'documented: anchor_id is a string in UUID format, assigned by the service.',
   run: async (ctx: CheckContext) => {
     const first = await createAnchor(ctx, 'first');
     ctx.expect(

@@ -8,9 +8,10 @@ export default defineCheck({
   id: 'MEM-ATOM-CHUNK-SIZE',
   title: 'chunking splits a long text into several atoms of at most max_chars characters',
   api: 'memory',
-  level: 'full',
+  level: 'kit',
   source: 'openapi/memory.yaml: Chunking.max_chars (x-inferred)',
   rule: 'How content is split is not shown; paragraphs, then sentences, packed up to this size is the common way.',
+  why: "the kit's choice: chunk sizes and the max_chars field are not shown in the documents.",
   run: async (ctx: CheckContext) => {
     const maxChars = 300;
     const { anchorId } = await createAnchor(ctx, 'chunk size');

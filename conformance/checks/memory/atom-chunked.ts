@@ -3,14 +3,15 @@ import { defineCheck } from '../../define-check.js';
 import { createAnchor, storeAtoms, uuidPattern } from './support/memory-api.js';
 import { longText } from './support/texts.js';
 
-/** @see ../../../../shared/seeds/memory-service-api.md "Atom" */
+/** @see ../../../openapi/memory.yaml#/paths "Atom" */
 export default defineCheck({
   id: 'MEM-ATOM-CHUNKED',
   title: 'with chunking enabled a long multi-paragraph text stores one or more distinct UUID atoms',
   api: 'memory',
-  level: 'core',
+  level: 'documented',
   source: 'Resources and their fields: Atom',
   rule: 'chunking | object | field enabled (boolean) controls whether content is split into several atoms',
+  why: 'documented: chunking.enabled controls whether content is split into several atoms; every atom has a UUID atom_id.',
   run: async (ctx: CheckContext) => {
     const { anchorId } = await createAnchor(ctx, 'chunked');
     const { atomIds, storedCount, exchange } = await storeAtoms(ctx, anchorId, longText(ctx, 'chunked'), {

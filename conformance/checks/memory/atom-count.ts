@@ -3,14 +3,15 @@ import { defineCheck } from '../../define-check.js';
 import { createAnchor, storeAtoms } from './support/memory-api.js';
 import { longText } from './support/texts.js';
 
-/** @see ../../../../shared/seeds/memory-service-api.md "Runtime endpoints", rule 1 */
+/** @see ../../../openapi/memory.yaml#/paths/~1v1~1atoms "Runtime endpoints", rule 1 */
 export default defineCheck({
   id: 'MEM-ATOM-COUNT',
   title: 'stored_count equals the number of atom_ids, with chunking off and on',
   api: 'memory',
-  level: 'core',
+  level: 'documented',
   source: 'Endpoints: Runtime endpoints, rule 1',
   rule: 'stored_count is the number of atoms stored by the request; atom_ids lists their identifiers.',
+  why: 'documented: Endpoints, rule 1.',
   run: async (ctx: CheckContext) => {
     const { anchorId } = await createAnchor(ctx, 'count');
     for (const enabled of [false, true]) {

@@ -2,14 +2,15 @@ import type { CheckContext } from '../../context.js';
 import { defineCheck } from '../../define-check.js';
 import { createAnchor, recall, storeEach } from './support/memory-api.js';
 
-/** @see ../../../../shared/seeds/memory-service-api.md "What the service does" */
+/** @see ../../../openapi/memory.yaml#/paths "What the service does" */
 export default defineCheck({
   id: 'MEM-ATOM-RECALLED',
   title: 'stored atoms come back from recall with their content',
   api: 'memory',
-  level: 'core',
+  level: 'documented',
   source: 'What the service does',
   rule: 'a client … stores atoms (units of durable memory) inside an anchor, recalls atoms for an anchor with a query',
+  why: 'implied: the service "stores durable memory ... and returns it on request"; an atom that recall never returns for its own words is not stored memory.',
   run: async (ctx: CheckContext) => {
     const { anchorId } = await createAnchor(ctx, 'recalled');
     const words = ['walnut', 'harbor', 'violet'];

@@ -2,14 +2,15 @@ import type { CheckContext } from '../../context.js';
 import { defineCheck } from '../../define-check.js';
 import { createAnchor, storeAtoms, uuidPattern } from './support/memory-api.js';
 
-/** @see ../../../../shared/seeds/memory-service-api.md "Runtime endpoints", rule 1 */
+/** @see ../../../openapi/memory.yaml#/paths/~1v1~1atoms "Runtime endpoints", rule 1 */
 export default defineCheck({
   id: 'MEM-ATOM-UNCHUNKED',
   title: 'with chunking disabled one content stores exactly one atom with a UUID atom_id',
   api: 'memory',
-  level: 'core',
+  level: 'documented',
   source: 'Endpoints: Runtime endpoints, rule 1',
   rule: 'When chunking is disabled and one content is sent, one atom is stored.',
+  why: 'documented: Endpoints, rule 1.',
   run: async (ctx: CheckContext) => {
     const { anchorId } = await createAnchor(ctx, 'unchunked');
     // Several paragraphs, so a service that splits despite `enabled: false` shows it.

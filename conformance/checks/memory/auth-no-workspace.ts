@@ -2,14 +2,15 @@ import type { CheckContext } from '../../context.js';
 import { defineCheck } from '../../define-check.js';
 import { expectEveryOperation } from './support/runtime-operations.js';
 
-/** @see ../../../../shared/seeds/memory-service-api.md "Authentication" */
+/** @see ../../../openapi/memory.yaml#/components/securitySchemes "Authentication" */
 export default defineCheck({
   id: 'MEM-AUTH-NO-WORKSPACE',
   title: 'a valid key without X-Workspace-Id on any /v1/ operation is 400 bad_request',
   api: 'memory',
-  level: 'core',
+  level: 'documented',
   source: 'Authentication',
   rule: 'A missing or invalid key, or a missing X-Workspace-Id, yields 400.',
+  why: 'documented: Authentication, rule 1; the Errors table names the message "X-Workspace-Id is required".',
   run: async (ctx: CheckContext) => {
     await expectEveryOperation(ctx, {
       headers: { authorization: `Bearer ${ctx.options.apiKey}` },

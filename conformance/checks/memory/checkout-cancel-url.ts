@@ -2,14 +2,15 @@ import type { CheckContext } from '../../context.js';
 import { defineCheck } from '../../define-check.js';
 import { createdCheckout } from './support/checkout.js';
 
-/** @see ../../../../shared/seeds/memory-service-api.md "Checkout session (onboarding)" */
+/** @see ../../../openapi/memory.yaml#/paths/~1api~1v1~1billing~1maas~1checkout-session "Checkout session (onboarding)" */
 export default defineCheck({
   id: 'MEM-CHECKOUT-CANCEL-URL',
   title: 'cancel_url is {base_url}/billing/maas/cancel',
   api: 'memory',
-  level: 'core',
+  level: 'documented',
   source: 'Resources and their fields: Checkout session',
   rule: 'cancel_url | string (URL) | {base_url}/billing/maas/cancel',
+  why: 'documented: cancel_url is {base_url}/billing/maas/cancel.',
   requires: ['checkout'],
   run: async (ctx: CheckContext) => {
     const { body, exchange } = await createdCheckout(ctx);

@@ -1,14 +1,15 @@
 import type { CheckContext } from '../../context.js';
 import { defineCheck } from '../../define-check.js';
 
-/** @see ../../../../shared/seeds/memory-service-api.md "POST /api/v1/billing/maas/checkout-session" */
+/** @see ../../../openapi/memory.yaml#/paths/~1api~1v1~1billing~1maas~1checkout-session "POST /api/v1/billing/maas/checkout-session" */
 export default defineCheck({
   id: 'MEM-CHECKOUT-400',
   title: 'checkout with an invalid or malformed body is 400',
   api: 'memory',
-  level: 'core',
+  level: 'documented',
   source: 'Endpoints: POST /api/v1/billing/maas/checkout-session',
   rule: 'Errors: 400 invalid request body; 402 billing paused; 500 payment price configuration missing.',
+  why: 'documented: "Errors: 400 invalid request body"; the error body is not shown, so the documented level checks the status only.',
   requires: ['checkout'],
   run: async (ctx: CheckContext) => {
     const path = '/api/v1/billing/maas/checkout-session';

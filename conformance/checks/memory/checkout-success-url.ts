@@ -2,15 +2,16 @@ import type { CheckContext } from '../../context.js';
 import { defineCheck } from '../../define-check.js';
 import { createdCheckout } from './support/checkout.js';
 
-/** @see ../../../../shared/seeds/memory-service-api.md "Checkout session (onboarding)" */
+/** @see ../../../openapi/memory.yaml#/paths/~1api~1v1~1billing~1maas~1checkout-session "Checkout session (onboarding)" */
 export default defineCheck({
   id: 'MEM-CHECKOUT-SUCCESS-URL',
   title:
     'success_url is {base_url}/billing/maas/success?checkout_session_id={CHECKOUT_SESSION_ID}, placeholder literal',
   api: 'memory',
-  level: 'core',
+  level: 'documented',
   source: 'Resources and their fields: Checkout session',
   rule: '{base_url}/billing/maas/success with query parameter checkout_session_id; the literal placeholder {CHECKOUT_SESSION_ID} marks where the session id goes',
+  why: 'documented: success_url is {base_url}/billing/maas/success with the literal {CHECKOUT_SESSION_ID} placeholder.',
   requires: ['checkout'],
   run: async (ctx: CheckContext) => {
     const { body, exchange } = await createdCheckout(ctx);

@@ -8,9 +8,11 @@ export default defineCheck({
   id: 'MEM-FEEDBACK-FAILURE',
   title: 'feedback with success: false reinforces nothing',
   api: 'memory',
-  level: 'full',
+  level: 'kit',
+  advisory: true,
   source: 'openapi/memory.yaml: POST /v1/feedback',
   rule: 'With `success: false` nothing is reinforced.',
+  why: "the kit's choice: what success: false does is not shown; that it reinforces like success: true would surprise a reviewer, so the documented level warns.",
   run: async (ctx: CheckContext) => {
     const scenario = await prepareFeedbackScenario(ctx);
     const before = await scenario.measure();

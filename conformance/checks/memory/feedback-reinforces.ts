@@ -3,14 +3,15 @@ import { defineCheck } from '../../define-check.js';
 import { describeScores, gain, prepareFeedbackScenario, tolerance } from './support/feedback-scenario.js';
 import { sendFeedback } from './support/memory-api.js';
 
-/** @see ../../../../shared/seeds/memory-service-api.md "Runtime endpoints", rule 3 */
+/** @see ../../../openapi/memory.yaml#/paths/~1v1~1feedback "Runtime endpoints", rule 3 */
 export default defineCheck({
   id: 'MEM-FEEDBACK-REINFORCES',
   title: 'feedback with success: true raises the listed atom relative to the others',
   api: 'memory',
-  level: 'core',
+  level: 'documented',
   source: 'Endpoints: Runtime endpoints',
   rule: 'POST /v1/feedback | reinforce memory that actually influenced the output',
+  why: 'implied: feedback "reinforces memory that actually influenced the output"; reinforcement that never shows in a later recall\'s relevance is not reinforcement.',
   run: async (ctx: CheckContext) => {
     const scenario = await prepareFeedbackScenario(ctx);
     const before = await scenario.measure();

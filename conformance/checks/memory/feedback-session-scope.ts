@@ -3,14 +3,15 @@ import { defineCheck } from '../../define-check.js';
 import { describeScores, gain, prepareFeedbackScenario, tolerance } from './support/feedback-scenario.js';
 import { sendFeedback } from './support/memory-api.js';
 
-/** @see ../../../../shared/seeds/memory-service-api.md "Runtime endpoints", rule 3 */
+/** @see ../../../openapi/memory.yaml#/paths/~1v1~1feedback "Runtime endpoints", rule 3 */
 export default defineCheck({
   id: 'MEM-FEEDBACK-SESSION-SCOPE',
   title: 'feedback does not reinforce listed atoms that the named session did not return',
   api: 'memory',
-  level: 'core',
+  level: 'documented',
   source: 'Endpoints: Runtime endpoints, rule 3',
   rule: 'Feedback reinforces only the atoms listed in used_memory_atom_ids, within the recall session named by session_id.',
+  why: 'documented: Endpoints, rule 3 ("within the recall session named by session_id").',
   run: async (ctx: CheckContext) => {
     const scenario = await prepareFeedbackScenario(ctx);
     const before = await scenario.measure();

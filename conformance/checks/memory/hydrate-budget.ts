@@ -7,9 +7,10 @@ export default defineCheck({
   id: 'MEM-HYDRATE-BUDGET',
   title: 'hydrate never exceeds max_tokens and lists what it left out',
   api: 'memory',
-  level: 'full',
+  level: 'kit',
   source: 'openapi/memory.yaml: POST /v1/memory/hydrate (x-inferred)',
   rule: '`token_count` never exceeds `max_tokens`; atoms that did not fit are listed in `omitted_atom_ids`. Tokens are estimated as ceil(characters / 4).',
+  why: "the kit's choice: the convenience endpoints' payloads (and so the budget's field) are not shown.",
   run: async (ctx: CheckContext) => {
     const user = ctx.label('user');
     const facts = Array.from(

@@ -14,6 +14,7 @@ import authInvalidKey from './auth-invalid-key.js';
 import authNoKey from './auth-no-key.js';
 import authNoWorkspace from './auth-no-workspace.js';
 import authXApiKey from './auth-x-api-key.js';
+import badInput from './bad-input.js';
 import bodyClosed from './body-closed.js';
 import checkoutCancelUrl from './checkout-cancel-url.js';
 import checkoutEcho from './checkout-echo.js';
@@ -32,12 +33,15 @@ import isolationSession from './isolation-session.js';
 import malformedJson from './malformed-json.js';
 import memoryRecall from './memory-recall.js';
 import rateLimit from './rate-limit.js';
+import rateLimitScope from './rate-limit-scope.js';
 import rateRetryAfter from './rate-retry-after.js';
+import recallAnchorScope from './recall-anchor-scope.js';
 import recallDefaultLimit from './recall-default-limit.js';
 import recallLimit from './recall-limit.js';
 import recallLimitRange from './recall-limit-range.js';
 import recallSession from './recall-session.js';
 import recallSorted from './recall-sorted.js';
+import requiredField from './required-field.js';
 import respErrorCode from './resp-error-code.js';
 import respJson from './resp-json.js';
 import respSchema from './resp-schema.js';
@@ -56,6 +60,8 @@ export const memoryChecks: readonly Check[] = [
   authDenied,
   authBlocked,
   malformedJson,
+  badInput,
+  requiredField,
   anchorUuid,
   atomUnchunked,
   atomCount,
@@ -67,6 +73,7 @@ export const memoryChecks: readonly Check[] = [
   recallLimit,
   recallSession,
   recallSorted,
+  recallAnchorScope,
   recallLimitRange,
   recallDefaultLimit,
   bodyClosed,
@@ -90,5 +97,6 @@ export const memoryChecks: readonly Check[] = [
   respSchema,
   respErrorCode,
   rateLimit,
+  rateLimitScope,
   rateRetryAfter,
 ];

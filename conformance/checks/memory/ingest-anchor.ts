@@ -7,9 +7,10 @@ export default defineCheck({
   id: 'MEM-INGEST-ANCHOR',
   title: 'the first ingest for a user creates their anchor, later ones reuse it; counts agree',
   api: 'memory',
-  level: 'full',
+  level: 'kit',
   source: 'openapi/memory.yaml: POST /v1/memory/ingest (x-inferred)',
   rule: "The first ingest for a `user_external_id` creates that user's anchor (type `user`); later ingests reuse it.",
+  why: 'the kit\'s choice: "Request and response payloads of these three endpoints: not shown".',
   run: async (ctx: CheckContext) => {
     const user = ctx.label('user');
     const first = await ingest(ctx, user, ['I am vegetarian.', 'My daughter was born in March.']);

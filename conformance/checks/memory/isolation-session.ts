@@ -1,15 +1,17 @@
 import type { CheckContext } from '../../context.js';
 import { defineCheck } from '../../define-check.js';
 import { createAnchor, recall, storeEach } from './support/memory-api.js';
+import { expectRefused } from './support/refusal.js';
 
 /** @see ../../../openapi/memory.yaml#/components/responses/SessionNotFound */
 export default defineCheck({
   id: 'MEM-ISOLATION-SESSION',
-  title: 'a recall session of one workspace is 404 not_found to feedback from another workspace',
+  title: 'a recall session of one workspace is refused to feedback from another workspace of the same key',
   api: 'memory',
-  level: 'full',
-  source: 'openapi/memory.yaml: SessionNotFound',
-  rule: 'The recall session does not exist in this workspace.',
+  level: 'documented',
+  source: 'Authentication; Endpoints, rule 4',
+  rule: 'X-Workspace-Id is required on every runtime call; an unknown recall session yields 404.',
+  why: 'implied: as for anchors, a recall session belongs to the workspace that opened it; the documented level accepts any 4xx refusal, the kit level requires 404 not_found.',
   requires: ['otherWorkspace'],
   run: async (ctx: CheckContext) => {
     const { anchorId } = await createAnchor(ctx, 'isolated session');
@@ -19,6 +21,6 @@ export default defineCheck({
     const result = await other.POST('/v1/feedback', {
       body: { session_id: session.sessionId, success: true, used_memory_atom_ids: ids },
     });
-    ctx.expectError(ctx.exchangeOf(result.response), 404, 'not_found');
+    expectRefused(ctx, ctx.exchangeOf(result.response), 'feedback on a recall session of another workspace');
   },
 });

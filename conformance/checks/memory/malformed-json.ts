@@ -2,14 +2,15 @@ import type { CheckContext } from '../../context.js';
 import { defineCheck } from '../../define-check.js';
 import { expectEveryOperation, ownHeaders } from './support/runtime-operations.js';
 
-/** @see ../../../../shared/seeds/memory-service-api.md "Errors" (400 row) */
+/** @see ../../../openapi/memory.yaml#/components/schemas/Error "Errors" (400 row) */
 export default defineCheck({
   id: 'MEM-MALFORMED-JSON',
   title: 'a malformed JSON body on any /v1/ operation is 400 bad_request',
   api: 'memory',
-  level: 'core',
+  level: 'documented',
   source: 'Errors',
   rule: '400 | bad_request | … | key missing or invalid; workspace header missing; malformed body | … validate JSON',
+  why: 'documented: the Errors table gives 400 bad_request for a malformed body, remedy "validate JSON".',
   run: async (ctx: CheckContext) => {
     await expectEveryOperation(ctx, {
       headers: ownHeaders(ctx),

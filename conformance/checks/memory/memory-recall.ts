@@ -7,9 +7,10 @@ export default defineCheck({
   id: 'MEM-MEMORY-RECALL',
   title: 'ingested memory comes back from /v1/memory/recall, capped by limit',
   api: 'memory',
-  level: 'full',
+  level: 'kit',
   source: 'openapi/memory.yaml: POST /v1/memory/recall (x-inferred)',
   rule: 'Recalls the memory of one end user, ranked like /v1/recall',
+  why: "the kit's choice: the convenience endpoints' payloads are not shown.",
   run: async (ctx: CheckContext) => {
     const user = ctx.label('user');
     const ingested = await ingest(ctx, user, [

@@ -2,14 +2,15 @@ import type { CheckContext } from '../../context.js';
 import { defineCheck } from '../../define-check.js';
 import { rateBurst } from './support/rate-burst.js';
 
-/** @see ../../../../shared/seeds/memory-service-api.md "Limits" and "Errors" */
+/** @see ../../../openapi/memory.yaml#/components/schemas/Error "Limits" and "Errors" */
 export default defineCheck({
   id: 'MEM-RATE-LIMIT',
   title: 'a bounded burst of recalls reaches 429 rate_limited',
   api: 'memory',
-  level: 'core',
+  level: 'documented',
   source: 'Limits',
   rule: 'Rate limiting applies per key and workspace combination; exceeding it yields 429.',
+  why: 'documented: Limits, "exceeding it yields 429", and the Errors table (rate_limited).',
   requires: ['rateLimit'],
   run: async (ctx: CheckContext) => {
     const burst = await rateBurst(ctx);

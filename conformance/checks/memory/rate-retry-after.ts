@@ -10,9 +10,10 @@ export default defineCheck({
   id: 'MEM-RATE-RETRY-AFTER',
   title: 'a 429 carries Retry-After in whole seconds, and waiting that long is enough',
   api: 'memory',
-  level: 'full',
+  level: 'kit',
   source: 'openapi/memory.yaml: RetryAfter header (x-inferred)',
   rule: 'The description asks clients to back off but gives no header; Retry-After in seconds is the HTTP convention for 429.',
+  why: "the kit's choice: the documents advise exponential back-off and do not require Retry-After.",
   requires: ['rateLimit'],
   run: async (ctx: CheckContext) => {
     const { limited, sent } = await rateBurst(ctx);

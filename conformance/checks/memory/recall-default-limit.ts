@@ -7,9 +7,10 @@ export default defineCheck({
   id: 'MEM-RECALL-DEFAULT-LIMIT',
   title: 'recall without limit returns at most 10 items',
   api: 'memory',
-  level: 'full',
+  level: 'kit',
   source: 'openapi/memory.yaml: RecallRequest.limit (x-inferred)',
   rule: 'Default and maximum are not shown; 10 and 100 match the page caps of comparable APIs',
+  why: "the kit's choice: the default limit is not shown.",
   run: async (ctx: CheckContext) => {
     const { anchorId } = await createAnchor(ctx, 'default limit');
     const contents = Array.from(

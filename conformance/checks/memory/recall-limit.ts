@@ -2,14 +2,15 @@ import type { CheckContext } from '../../context.js';
 import { defineCheck } from '../../define-check.js';
 import { createAnchor, recall, storeEach } from './support/memory-api.js';
 
-/** @see ../../../../shared/seeds/memory-service-api.md "Runtime endpoints", rule 2 */
+/** @see ../../../openapi/memory.yaml#/paths/~1v1~1recall "Runtime endpoints", rule 2 */
 export default defineCheck({
   id: 'MEM-RECALL-LIMIT',
   title: 'recall never returns more items than limit, and honours it when more atoms match',
   api: 'memory',
-  level: 'core',
+  level: 'documented',
   source: 'Endpoints: Runtime endpoints, rule 2',
   rule: 'The recall limit caps the number of returned items.',
+  why: 'documented: Endpoints, rule 2.',
   run: async (ctx: CheckContext) => {
     const { anchorId } = await createAnchor(ctx, 'limit');
     const contents = [1, 2, 3, 4, 5].map((n) => `${ctx.label('note')} ${n}: the quarterly budget review`);

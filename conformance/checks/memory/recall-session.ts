@@ -2,14 +2,15 @@ import type { CheckContext } from '../../context.js';
 import { defineCheck } from '../../define-check.js';
 import { createAnchor, recall, storeEach, uuidPattern } from './support/memory-api.js';
 
-/** @see ../../../../shared/seeds/memory-service-api.md "Recall session" */
+/** @see ../../../openapi/memory.yaml#/paths "Recall session" */
 export default defineCheck({
   id: 'MEM-RECALL-SESSION',
   title: 'every recall response carries a UUID session_id, also when nothing matches',
   api: 'memory',
-  level: 'core',
+  level: 'documented',
   source: 'Resources and their fields: Recall session',
   rule: 'A recall response carries session_id (string, UUID format). Feedback refers to it.',
+  why: 'documented: "A recall response carries session_id (string, UUID format)"; implied for an empty result too, since every recall opens a session feedback can name.',
   run: async (ctx: CheckContext) => {
     const { anchorId } = await createAnchor(ctx, 'session');
     await storeEach(ctx, anchorId, [`${ctx.label('note')}: the office moves to Lisbon in June`]);

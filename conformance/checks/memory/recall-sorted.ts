@@ -1,31 +1,53 @@
 import type { CheckContext } from '../../context.js';
 import { defineCheck } from '../../define-check.js';
-import { createAnchor, recall, storeEach } from './support/memory-api.js';
+import { createAnchor, type Item, recall, storeEach } from './support/memory-api.js';
 
-/** @see ../../../openapi/memory.yaml "recall" (the seed states no order) */
+function isNonIncreasing(items: readonly Item[]): boolean {
+  return items.every((item, index) => index === 0 || item.score <= (items[index - 1] as Item).score);
+}
+
+const scores = (items: readonly Item[]) => JSON.stringify(items.map((item) => item.score));
+
+/** @see ../../../openapi/memory.yaml#/paths/~1v1~1recall */
 export default defineCheck({
   id: 'MEM-RECALL-SORTED',
-  title: 'recall items come best first: scores never increase down the list',
+  title: 'recall lists items best first, and a limit that cuts the list keeps the most relevant',
   api: 'memory',
-  level: 'full',
-  source: 'openapi/memory.yaml: POST /v1/recall',
-  rule: 'Returns the atoms of one anchor that are most relevant to the query, best first',
+  level: 'documented',
+  source: 'Recall result item; Endpoints, rule 2',
+  rule: 'score: number (decimal relevance score). The recall limit caps the number of returned items.',
+  why: 'implied: score is the "decimal relevance score" and limit "caps the number of returned items": a capped list that drops a more relevant atom than one it keeps, or lists them out of relevance order, is not recall by relevance.',
   run: async (ctx: CheckContext) => {
     const { anchorId } = await createAnchor(ctx, 'sorted');
     await storeEach(ctx, anchorId, [
       `${ctx.label('note')}: garden`,
-      `${ctx.label('note')}: garden hose and garden shed`,
+      `${ctx.label('note')}: garden hose and garden shed, the garden hose is green`,
       `${ctx.label('note')}: the garden hose leaks`,
       `${ctx.label('note')}: unrelated billing detail`,
+      `${ctx.label('note')}: hose`,
     ]);
-    const recalled = await recall(ctx, anchorId, 'garden hose', 10);
-    const scores = recalled.items.map((item) => item.score);
-    const sorted = scores.every((score, index) => index === 0 || score <= (scores[index - 1] as number));
+    const whole = await recall(ctx, anchorId, 'garden hose', 5);
     ctx.expect(
-      sorted,
+      isNonIncreasing(whole.items),
       'scores in non-increasing order',
-      `scores ${JSON.stringify(scores)}`,
-      recalled.exchange,
+      `scores ${scores(whole.items)}`,
+      whole.exchange,
+    );
+    const cut = await recall(ctx, anchorId, 'garden hose', 2);
+    ctx.expect(
+      isNonIncreasing(cut.items),
+      'scores in non-increasing order',
+      `scores ${scores(cut.items)}`,
+      cut.exchange,
+    );
+    const kept = new Set(cut.items.map((item) => item.atom_id));
+    const lowestKept = Math.min(...cut.items.map((item) => item.score));
+    const dropped = whole.items.filter((item) => !kept.has(item.atom_id) && item.score > lowestKept);
+    ctx.expect(
+      dropped.length === 0 && (whole.items.length < 2 || cut.items.length === 2),
+      'limit 2 keeps the two most relevant atoms of the same recall with limit 5',
+      `limit 2 kept ${scores(cut.items)}; limit 5 listed ${scores(whole.items)}, so it dropped ${dropped.map((item) => `${item.atom_id} (score ${item.score})`).join(', ') || 'nothing but returned fewer than 2'}`,
+      cut.exchange,
     );
   },
 });

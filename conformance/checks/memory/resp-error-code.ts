@@ -7,8 +7,9 @@ export default defineCheck({
   id: 'MEM-RESP-ERROR-CODE',
   title: 'every error response carries the code the document pairs with its status',
   api: 'memory',
-  level: 'core',
+  level: 'documented',
   source: 'Errors',
   rule: '400 bad_request; 402 billing_access_blocked; 403 forbidden; 404 not_found; 429 rate_limited',
+  why: 'documented: the Errors table pairs each status with its error code.',
   run: (ctx) => checkRecordedResponses(ctx, 'error-code', memoryTour),
 });

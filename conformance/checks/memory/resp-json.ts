@@ -7,8 +7,9 @@ export default defineCheck({
   id: 'MEM-RESP-JSON',
   title: 'every response is JSON with content-type application/json',
   api: 'memory',
-  level: 'core',
+  level: 'documented',
   source: 'What the service does',
   rule: 'All requests and responses use JSON. All listed operations use the POST method.',
+  why: 'documented: "All requests and responses use JSON."',
   run: (ctx) => checkRecordedResponses(ctx, 'json', memoryTour),
 });

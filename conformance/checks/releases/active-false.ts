@@ -3,14 +3,15 @@ import type { CheckContext } from '../../context.js';
 import { defineCheck } from '../../define-check.js';
 import { allEvents, allSources, walkList } from './support/releases-api.js';
 
-/** @see ../../../../shared/seeds/release-tracking-api.md "GET /api/v1/sources" */
+/** @see ../../../openapi/releases.yaml#/paths/~1api~1v1~1sources "GET /api/v1/sources" */
 export default defineCheck({
   id: 'REL-ACTIVE-FALSE',
   title: 'active_only=false lists inactive sources too: every source an event names, and every active one',
   api: 'releases',
-  level: 'core',
+  level: 'documented',
   source: 'Endpoints: GET /api/v1/sources',
   rule: 'active_only | boolean | true | only active sources',
+  why: 'documented: active_only=false lifts the "only active sources" filter.',
   run: async (ctx: CheckContext) => {
     const all = await allSources(ctx);
     const active = await walkList<Source>(ctx, 'sources');

@@ -7,9 +7,10 @@ export default defineCheck({
   id: 'REL-DATES-INCLUSIVE',
   title: "date bounds are inclusive: start_date = end_date = an event's release_date returns it",
   api: 'releases',
-  level: 'full',
+  level: 'kit',
   source: 'openapi/releases.yaml: x-inferred-decisions',
   rule: 'Date bounds are inclusive; a plain date YYYY-MM-DD means midnight UTC',
+  why: "the kit's choice: whether the date bounds are inclusive is not shown.",
   run: async (ctx: CheckContext) => {
     const { records } = await allEvents(ctx);
     const event = records[Math.floor(records.length / 2)];

@@ -5,14 +5,15 @@ import { allEvents } from './support/releases-api.js';
 /** ISO 8601 date and time in UTC: a Z or a zero offset. */
 const utc = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]00:?00)$/;
 
-/** @see ../../../../shared/seeds/release-tracking-api.md "Event" */
+/** @see ../../../openapi/releases.yaml#/components/schemas/Event "Event" */
 export default defineCheck({
   id: 'REL-DATES-UTC',
   title: 'every release_date is an ISO 8601 datetime in UTC',
   api: 'releases',
-  level: 'core',
+  level: 'documented',
   source: 'Resources and their fields: Event',
   rule: 'release_date | string (ISO 8601 datetime, UTC)',
+  why: 'documented: release_date is an ISO 8601 datetime, UTC.',
   run: async (ctx: CheckContext) => {
     const events = await allEvents(ctx);
     for (const page of events.pages) {

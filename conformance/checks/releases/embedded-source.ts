@@ -4,14 +4,15 @@ import { allEvents, allSources } from './support/releases-api.js';
 
 const fields = ['id', 'name', 'type', 'official_website', 'github_url', 'docs_url'] as const;
 
-/** @see ../../../../shared/seeds/release-tracking-api.md "Event" */
+/** @see ../../../openapi/releases.yaml#/components/schemas/Event "Event" */
 export default defineCheck({
   id: 'REL-EMBEDDED-SOURCE',
   title: "each event's embedded sources object matches its source record",
   api: 'releases',
-  level: 'core',
+  level: 'documented',
   source: 'Resources and their fields: Event',
   rule: 'sources | object | embedded source summary: id, name, type, official_website, github_url, docs_url',
+  why: 'documented: each event embeds a sources object (id, name, type, official_website, github_url, docs_url) of the source it refers to.',
   run: async (ctx: CheckContext) => {
     const sources = new Map((await allSources(ctx)).records.map((source) => [source.id, source]));
     const events = await allEvents(ctx);

@@ -7,9 +7,10 @@ export default defineCheck({
   id: 'REL-EVENTS-DEFAULT-LIMIT',
   title: 'GET /api/v1/events without limit returns pages of 50',
   api: 'releases',
-  level: 'full',
+  level: 'kit',
   source: 'openapi/releases.yaml: EventsLimit (x-inferred)',
   rule: 'The default is not shown; 50, the sources default, is what a client of both lists expects.',
+  why: 'the kit\'s choice: "Default value of limit for events: not shown".',
   run: async (ctx: CheckContext) => {
     const { records } = await allEvents(ctx);
     const page = await listPage(ctx, 'events');

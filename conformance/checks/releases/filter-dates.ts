@@ -3,14 +3,15 @@ import type { CheckContext } from '../../context.js';
 import { defineCheck } from '../../define-check.js';
 import { allEvents, listPage, offenders } from './support/releases-api.js';
 
-/** @see ../../../../shared/seeds/release-tracking-api.md "GET /api/v1/events" */
+/** @see ../../../openapi/releases.yaml#/paths/~1api~1v1~1events "GET /api/v1/events" */
 export default defineCheck({
   id: 'REL-FILTER-DATES',
   title: 'start_date and end_date bound release_date on every returned event',
   api: 'releases',
-  level: 'core',
+  level: 'documented',
   source: 'Endpoints: GET /api/v1/events',
   rule: 'start_date | string | ISO datetime lower bound; end_date | string | ISO datetime upper bound',
+  why: 'documented: start_date and end_date are the lower and upper bounds of the listed events.',
   run: async (ctx: CheckContext) => {
     const { records } = await allEvents(ctx);
     const times = records

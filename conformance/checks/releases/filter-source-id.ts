@@ -3,14 +3,15 @@ import { defineCheck } from '../../define-check.js';
 import { expectEventFilter } from './support/event-filter.js';
 import { allEvents, mostCommon } from './support/releases-api.js';
 
-/** @see ../../../../shared/seeds/release-tracking-api.md "GET /api/v1/events" */
+/** @see ../../../openapi/releases.yaml#/paths/~1api~1v1~1events "GET /api/v1/events" */
 export default defineCheck({
   id: 'REL-FILTER-SOURCE-ID',
   title: "GET /api/v1/events?source_id= returns exactly that source's events",
   api: 'releases',
-  level: 'core',
+  level: 'documented',
   source: 'Endpoints: GET /api/v1/events',
   rule: 'source_id | integer | filter by source',
+  why: 'documented: the source_id filter.',
   run: async (ctx: CheckContext) => {
     const { records } = await allEvents(ctx);
     const sourceId = mostCommon(records.map((event) => event.source_id)) ?? 1;

@@ -3,14 +3,15 @@ import type { CheckContext } from '../../context.js';
 import { defineCheck } from '../../define-check.js';
 import { allSources, mostCommon, offenders, walkList } from './support/releases-api.js';
 
-/** @see ../../../../shared/seeds/release-tracking-api.md "GET /api/v1/sources" */
+/** @see ../../../openapi/releases.yaml#/paths/~1api~1v1~1sources "GET /api/v1/sources" */
 export default defineCheck({
   id: 'REL-FILTER-SOURCE-TYPE',
   title: 'GET /api/v1/sources?type= returns exactly the sources of that type',
   api: 'releases',
-  level: 'core',
+  level: 'documented',
   source: 'Endpoints: GET /api/v1/sources',
   rule: 'type | string | none | filter by source type',
+  why: 'documented: the type filter of sources.',
   run: async (ctx: CheckContext) => {
     const all = await allSources(ctx);
     const type = mostCommon(all.records.map((source) => source.type)) ?? 'npm';

@@ -1,10 +1,12 @@
 import type { Check } from '../../define-check.js';
 import activeDefault from './active-default.js';
 import activeFalse from './active-false.js';
+import badInput from './bad-input.js';
 import badQuery from './bad-query.js';
 import datesInclusive from './dates-inclusive.js';
 import datesUtc from './dates-utc.js';
 import embeddedSource from './embedded-source.js';
+import errorShapes from './error-shapes.js';
 import eventsDefaultLimit from './events-default-limit.js';
 import filterDates from './filter-dates.js';
 import filterEventType from './filter-event-type.js';
@@ -48,6 +50,8 @@ export const releasesChecks: readonly Check[] = [
   order,
   sourceNotFound,
   badQuery,
+  badInput,
+  errorShapes,
   respStatus,
   respJson,
   respSchema,

@@ -2,14 +2,15 @@ import type { CheckContext } from '../../context.js';
 import { defineCheck } from '../../define-check.js';
 import { type ListKind, listPage } from './support/releases-api.js';
 
-/** @see ../../../../shared/seeds/release-tracking-api.md "Limits" */
+/** @see ../../../openapi/releases.yaml#/paths/~1api~1v1~1events "Limits" */
 export default defineCheck({
   id: 'REL-LIMIT-CAP',
   title: 'an over-cap limit never returns more than 100 records (clamped, or refused with 400)',
   api: 'releases',
-  level: 'core',
+  level: 'documented',
   source: 'Limits',
   rule: 'Page size: at most 100 records per request (limit), for sources and events.',
+  why: 'documented: "at most 100 records per request"; clamping and refusing are both correct.',
   run: async (ctx: CheckContext) => {
     const kinds: [ListKind, Record<string, string | number | boolean>][] = [
       ['sources', { active_only: false }],
@@ -30,7 +31,7 @@ export default defineCheck({
         `${page.records.length} records`,
         page.exchange,
       );
-      if (ctx.level === 'full') {
+      if (ctx.level === 'kit') {
         ctx.expect(
           page.pagination.limit === 100,
           'pagination.limit 100: a larger value is served as 100',

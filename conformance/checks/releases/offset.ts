@@ -2,15 +2,16 @@ import type { CheckContext } from '../../context.js';
 import { defineCheck } from '../../define-check.js';
 import { type ListKind, listPage } from './support/releases-api.js';
 
-/** @see ../../../../shared/seeds/release-tracking-api.md "GET /api/v1/sources" */
+/** @see ../../../openapi/releases.yaml#/paths/~1api~1v1~1sources "GET /api/v1/sources" */
 export default defineCheck({
   id: 'REL-OFFSET',
   title:
     'offset skips exactly that many records: page (offset 3, limit 5) is records 4–8 of (offset 0, limit 10)',
   api: 'releases',
-  level: 'core',
+  level: 'documented',
   source: 'Endpoints: GET /api/v1/sources, GET /api/v1/events',
   rule: 'offset | integer | 0 | pagination offset',
+  why: 'documented: offset is the pagination offset.',
   run: async (ctx: CheckContext) => {
     const kinds: [ListKind, Record<string, boolean>][] = [
       ['sources', { active_only: false }],

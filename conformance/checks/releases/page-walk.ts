@@ -17,14 +17,15 @@ function check(ctx: CheckContext, name: string, walk: Walk<{ id: number }>): voi
   );
 }
 
-/** @see ../../../../shared/seeds/release-tracking-api.md "GET /api/v1/sources", "GET /api/v1/events" */
+/** @see ../../../openapi/releases.yaml#/paths/~1api~1v1~1sources "GET /api/v1/sources", "GET /api/v1/events" */
 export default defineCheck({
   id: 'REL-PAGE-WALK',
   title: 'walking all pages returns every record once: no repeats, no gaps',
   api: 'releases',
-  level: 'core',
+  level: 'documented',
   source: 'Endpoints: limit and offset',
   rule: 'offset | integer | 0 | pagination offset',
+  why: 'implied: limit and offset page through one list; pages that repeat or skip records break "total matching records".',
   run: async (ctx: CheckContext) => {
     check(ctx, 'GET /api/v1/sources?active_only=false', await allSources(ctx));
     check(ctx, 'GET /api/v1/events', await allEvents(ctx));

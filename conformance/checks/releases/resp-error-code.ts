@@ -7,8 +7,9 @@ export default defineCheck({
   id: 'REL-RESP-ERROR-CODE',
   title: 'every error response is {error, message} with the code the document pairs with its status',
   api: 'releases',
-  level: 'full',
+  level: 'kit',
   source: 'openapi/releases.yaml: Error (x-inferred)',
   rule: "Error bodies are not shown; the memory API's {error, message} shape is reused so one client handles both.",
+  why: 'the kit\'s choice: "Error status codes and error bodies: not shown".',
   run: (ctx) => checkRecordedResponses(ctx, 'error-code', releasesTour),
 });

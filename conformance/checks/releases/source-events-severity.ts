@@ -3,14 +3,15 @@ import { defineCheck } from '../../define-check.js';
 import { expectEventFilter } from './support/event-filter.js';
 import { allEvents, mostCommon } from './support/releases-api.js';
 
-/** @see ../../../../shared/seeds/release-tracking-api.md "GET /api/v1/sources/{id}/events" */
+/** @see ../../../openapi/releases.yaml#/paths/~1api~1v1~1sources~1{id}~1events "GET /api/v1/sources/{id}/events" */
 export default defineCheck({
   id: 'REL-SOURCE-EVENTS-SEVERITY',
   title: "GET /api/v1/sources/{id}/events?severity= returns exactly that source's events of that severity",
   api: 'releases',
-  level: 'core',
+  level: 'documented',
   source: 'Endpoints: GET /api/v1/sources/{id}/events',
   rule: 'The severity filter is supported',
+  why: 'documented: "The severity filter is supported" on that path.',
   run: async (ctx: CheckContext) => {
     const { records } = await allEvents(ctx);
     const sourceId = mostCommon(records.map((event) => event.source_id)) ?? 1;

@@ -19,14 +19,15 @@ function check(ctx: CheckContext, name: string, walk: Walk<unknown>): void {
   );
 }
 
-/** @see ../../../../shared/seeds/release-tracking-api.md "Pagination object" */
+/** @see ../../../openapi/releases.yaml#/components/schemas/Pagination "Pagination object" */
 export default defineCheck({
   id: 'REL-TOTAL-EXACT',
   title: 'pagination.total is exact and the same on every page',
   api: 'releases',
-  level: 'core',
+  level: 'documented',
   source: 'Resources and their fields: Pagination object',
   rule: 'total | integer (total matching records)',
+  why: 'documented: total is the "total matching records".',
   run: async (ctx: CheckContext) => {
     check(ctx, 'GET /api/v1/sources?active_only=false', await allSources(ctx));
     check(ctx, 'GET /api/v1/events', await allEvents(ctx));

@@ -1,11 +1,11 @@
 import type { CheckContext } from '../../context.js';
-import type { ApiName, Level } from '../../define-check.js';
 import {
   createResponseValidator,
   type ResponseValidator,
   type Violation,
   type ViolationKind,
 } from '../../schema/response-validator.js';
+import type { ApiName, Level } from '../../vocabulary.js';
 
 const validators = new Map<string, ResponseValidator>();
 const verdicts = new WeakMap<object, Violation[]>();
@@ -47,11 +47,18 @@ export async function checkRecordedResponses(
     }
     return found.filter((violation) => violation.kind === kind);
   });
-  const first = violations[0];
-  if (!first) return;
-  const shown = violations
-    .slice(0, 8)
-    .map((v) => `${v.operation} (sent by ${v.exchange.checkId ?? 'the suite'}): ${v.message}`);
-  const more = violations.length > shown.length ? [`… and ${violations.length - shown.length} more`] : [];
-  ctx.fail(`${expectations[kind]} on every response`, [...shown, ...more].join('\n'), first.exchange);
+  const describe = (found: Violation[]) => {
+    const shown = found
+      .slice(0, 8)
+      .map((v) => `${v.operation} (sent by ${v.exchange.checkId ?? 'the suite'}): ${v.message}`);
+    const more = found.length > shown.length ? [`… and ${found.length - shown.length} more`] : [];
+    return [...shown, ...more].join('\n');
+  };
+  const advisory = violations.filter((violation) => violation.advisory);
+  const firstAdvisory = advisory[0];
+  if (firstAdvisory)
+    ctx.warn(`${expectations[kind]} on every response`, describe(advisory), firstAdvisory.exchange);
+  const broken = violations.filter((violation) => !violation.advisory);
+  const first = broken[0];
+  if (first) ctx.fail(`${expectations[kind]} on every response`, describe(broken), first.exchange);
 }

@@ -1,14 +1,12 @@
 import { parseArgs } from 'node:util';
 import { checksFor } from '../../../conformance/checks/index.js';
-import type { ApiName, Level } from '../../../conformance/define-check.js';
-import { apiVariable, envVariables, parseFlag } from '../../../conformance/env.js';
+import { type OptionName, type OptionSpec, optionEntries } from '../../../conformance/option-table.js';
 import type { ConformanceOptions } from '../../../conformance/options.js';
+import { apiVariable, OptionsError, parseValue, readEnv } from '../../../conformance/parse-options.js';
 import { type ReporterName, reporterNames } from '../../../conformance/reporters/write-reports.js';
+import { suggestFlag } from './suggest-flag.js';
 
-/** A mistake on the command line or in a `CONFORMANCE_*` variable: exit code 2. */
-export class ConformanceUsageError extends Error {
-  override readonly name = 'ConformanceUsageError';
-}
+export { OptionsError as ConformanceUsageError } from '../../../conformance/parse-options.js';
 
 /** What the command will do. */
 export interface ConformanceCommand {
@@ -21,176 +19,136 @@ export interface ConformanceCommand {
 }
 
 type Env = Record<string, string | undefined>;
+type ParseConfig = Record<string, { type: 'string' | 'boolean'; multiple?: boolean; short?: string }>;
 
-const flags = {
-  'base-url': { type: 'string' },
-  'api-key': { type: 'string' },
-  workspace: { type: 'string' },
-  'other-workspace': { type: 'string' },
-  'denied-workspace': { type: 'string' },
-  'blocked-api-key': { type: 'string' },
-  checkout: { type: 'boolean' },
-  'pricing-model': { type: 'string' },
-  'rate-limit': { type: 'boolean' },
-  'rate-limit-burst': { type: 'string' },
-  level: { type: 'string' },
-  reporter: { type: 'string', multiple: true },
-  output: { type: 'string' },
-  timeout: { type: 'string' },
-  'max-requests': { type: 'string' },
-  'max-duration': { type: 'string' },
-  only: { type: 'string' },
-  'run-id': { type: 'string' },
-  prism: { type: 'boolean' },
+const withFlags = () =>
+  optionEntries().filter((entry): entry is [OptionName, OptionSpec & { flag: `--${string}` }] =>
+    Boolean(entry[1].flag),
+  );
+
+const parseConfig: ParseConfig = {
+  ...Object.fromEntries(
+    withFlags().map(([, spec]) => [
+      spec.flag.slice(2),
+      spec.kind === 'boolean'
+        ? { type: 'boolean' }
+        : { type: 'string', ...(spec.kind === 'reporters' ? { multiple: true } : {}) },
+    ]),
+  ),
   help: { type: 'boolean', short: 'h' },
-} as const;
+};
 
-const memoryOnly = [
-  'api-key',
-  'workspace',
-  'other-workspace',
-  'denied-workspace',
-  'blocked-api-key',
-  'checkout',
-  'pricing-model',
-  'rate-limit',
-  'rate-limit-burst',
-] as const;
-
-function integer(value: string | undefined, name: string, min: number): number | undefined {
-  if (value === undefined || value === '') return undefined;
-  if (!/^\d+$/.test(value) || Number(value) < min) {
-    throw new ConformanceUsageError(`${name} must be a whole number of at least ${min}, got "${value}"`);
+/** node:util's message, in the words of this command, with a suggestion for a mistyped flag. */
+function explain(error: Error & { code?: string }): OptionsError {
+  const flag = /'(-{1,2}[^' ]+)/.exec(error.message)?.[1];
+  if (error.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && flag) {
+    const suggestion = suggestFlag(
+      flag,
+      Object.keys(parseConfig).map((name) => `--${name}`),
+    );
+    return new OptionsError(`unknown option ${flag}${suggestion ? `; did you mean ${suggestion}?` : ''}`);
   }
-  return Number(value);
+  if (error.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && flag) {
+    return new OptionsError(`${flag} needs a value`);
+  }
+  return new OptionsError(error.message);
 }
 
-function flag(value: boolean | undefined, variable: string, env: Env): boolean | undefined {
-  if (value !== undefined) return value;
-  const raw = env[variable];
-  if (raw === undefined) return undefined;
-  const parsed = parseFlag(raw);
-  if (parsed === undefined)
-    throw new ConformanceUsageError(`${variable} must be 1/true or 0/false, got "${raw}"`);
-  return parsed;
+/** The flags' values by option name, each read as its table kind says; flags win over `env`. */
+function readValues(values: Record<string, unknown>, env: Env): Partial<Record<OptionName, unknown>> {
+  const read = readEnv(env);
+  for (const [name, spec] of withFlags()) {
+    const raw = values[spec.flag.slice(2)];
+    if (raw === undefined) continue;
+    read[name] = Array.isArray(raw)
+      ? raw.flatMap((item) => parseValue(spec, String(item), spec.flag) as string[])
+      : parseValue(spec, raw as string | boolean, spec.flag);
+  }
+  return read;
 }
 
 /**
- * Parses `contract-kit conformance` arguments, falling back to `CONFORMANCE_*` variables.
- * Returns `'help'` for -h/--help.
- * @throws {ConformanceUsageError} on anything that cannot run.
- * @example parseConformanceArgs(['releases', '--level', 'core'], process.env)
+ * Parses `contract-kit conformance` arguments, falling back to `CONFORMANCE_*` variables; both are
+ * read through the option table. Returns `'help'` for -h/--help.
+ * @throws {OptionsError} on anything that cannot run.
+ * @example parseConformanceArgs(['releases', '--level', 'kit'], process.env)
  */
 export function parseConformanceArgs(argv: string[], env: Env): ConformanceCommand | 'help' {
-  let parsed: ReturnType<typeof parseArgs<{ options: typeof flags; allowPositionals: true }>>;
+  let parsed: { values: Record<string, unknown>; positionals: string[] };
   try {
-    parsed = parseArgs({ args: argv, options: flags, allowPositionals: true, strict: true });
+    parsed = parseArgs({ args: argv, options: parseConfig, allowPositionals: true, strict: true });
   } catch (error) {
-    throw new ConformanceUsageError((error as Error).message);
+    throw explain(error as Error);
   }
   const { values, positionals } = parsed;
   if (values.help) return 'help';
-  if (positionals.length > 1) throw new ConformanceUsageError(`unexpected argument "${positionals[1]}"`);
+  if (positionals.length > 1) throw new OptionsError(`unexpected argument "${positionals[1]}"`);
   const api = positionals[0] ?? env[apiVariable];
   if (api !== 'memory' && api !== 'releases') {
-    throw new ConformanceUsageError(
+    throw new OptionsError(
       api ? `unknown API "${api}"; use memory or releases` : 'which API? use memory or releases',
     );
   }
   if (api === 'releases') {
-    const misplaced = memoryOnly.filter((name) => values[name] !== undefined);
-    if (misplaced.length > 0)
-      throw new ConformanceUsageError(`--${misplaced[0]} applies to the memory API only`);
+    const misplaced = withFlags().find(
+      ([, spec]) => spec.api === 'memory' && values[spec.flag.slice(2)] !== undefined,
+    );
+    if (misplaced) throw new OptionsError(`${misplaced[1].flag} applies to the memory API only`);
   }
-  const pick = (name: keyof typeof flags, key: keyof typeof envVariables) =>
-    (values[name] as string | undefined) ?? env[envVariables[key][0]] ?? undefined;
-  return buildCommand(api, values, pick, env);
+  return buildCommand(api, readValues(values, env));
 }
 
 function buildCommand(
-  api: ApiName,
-  values: Record<string, unknown>,
-  pick: (name: keyof typeof flags, key: keyof typeof envVariables) => string | undefined,
-  env: Env,
+  api: 'memory' | 'releases',
+  read: Partial<Record<OptionName, unknown>>,
 ): ConformanceCommand {
-  const level = pick('level', 'level') ?? 'full';
-  if (level !== 'core' && level !== 'full')
-    throw new ConformanceUsageError(`--level must be core or full, got "${level}"`);
-  const reporters = readReporters(values.reporter as string[] | undefined, env);
-  const output = (values.output as string | undefined) ?? env.CONFORMANCE_OUTPUT;
+  const { reporter, output, prism, ...runValues } = read;
+  const reporters = [...new Set((reporter as string[] | undefined) ?? ['pretty'])];
+  for (const name of reporters) {
+    if (!(reporterNames as readonly string[]).includes(name)) {
+      throw new OptionsError(`--reporter must be one of ${reporterNames.join(', ')}, got "${name}"`);
+    }
+  }
   if (output === '-' && (reporters.includes('pretty') || reporters.length !== 1)) {
-    throw new ConformanceUsageError(
+    throw new OptionsError(
       '--output - writes one file reporter to stdout; choose exactly one of json, junit, html',
     );
   }
-  const baseUrl = pick('base-url', 'baseUrl');
-  if (baseUrl !== undefined && (!/^https?:\/\//i.test(baseUrl) || !URL.canParse(baseUrl))) {
-    throw new ConformanceUsageError(`--base-url must be an absolute http(s) URL, got "${baseUrl}"`);
-  }
-  const only = pick('only', 'only')
-    ?.split(',')
-    .map((id) => id.trim().toUpperCase())
-    .filter(Boolean);
+  const baseUrl = runValues.baseUrl as string | undefined;
+  const only = (runValues.only as string[] | undefined)?.map((id) => id.toUpperCase());
   const known = new Set(checksFor(api).map((check) => check.id));
   const unknown = only?.filter((id) => !known.has(id)) ?? [];
-  if (unknown.length > 0)
-    throw new ConformanceUsageError(`unknown check id ${unknown.join(', ')} for ${api}`);
-  const options: ConformanceCommand['options'] = {
+  if (unknown.length > 0) throw new OptionsError(`unknown check id ${unknown.join(', ')} for ${api}`);
+  const options = {
+    ...(api === 'memory' ? runValues : withoutMemoryOptions(runValues)),
     api,
     baseUrl: baseUrl ?? '',
-    level: level as Level,
-    ...(only?.length ? { only } : {}),
-    ...optional('timeoutMs', integer(pick('timeout', 'timeoutMs'), '--timeout', 1)),
-    ...optional('maxRequests', integer(pick('max-requests', 'maxRequests'), '--max-requests', 10)),
-    ...optional('maxDurationMs', integer(pick('max-duration', 'maxDurationMs'), '--max-duration', 1000)),
-    ...optional('runId', pick('run-id', 'runId')),
-    ...(api === 'memory' ? memoryOptions(values, pick, env) : {}),
-  };
+    // Against a deployment the default judges by the documents; the kit's own mock is judged by its own contract.
+    level: runValues.level ?? (baseUrl === undefined ? 'kit' : 'documented'),
+    ...(only?.length ? { only } : { only: undefined }),
+  } as ConformanceCommand['options'];
   if (baseUrl !== undefined && api === 'memory' && (!options.apiKey || !options.workspace)) {
-    throw new ConformanceUsageError(
+    throw new OptionsError(
       'the memory suite needs --api-key and --workspace (or CONFORMANCE_API_KEY, CONFORMANCE_WORKSPACE)',
     );
   }
-  return { options, reporters, output, useMock: baseUrl === undefined, prism: values.prism === true };
-}
-
-function memoryOptions(
-  values: Record<string, unknown>,
-  pick: (name: keyof typeof flags, key: keyof typeof envVariables) => string | undefined,
-  env: Env,
-): Partial<ConformanceOptions> {
   return {
-    ...optional('apiKey', pick('api-key', 'apiKey')),
-    ...optional('workspace', pick('workspace', 'workspace')),
-    ...optional('otherWorkspace', pick('other-workspace', 'otherWorkspace')),
-    ...optional('deniedWorkspace', pick('denied-workspace', 'deniedWorkspace')),
-    ...optional('blockedApiKey', pick('blocked-api-key', 'blockedApiKey')),
-    ...optional('pricingModel', pick('pricing-model', 'pricingModel')),
-    ...optional('checkout', flag(values.checkout as boolean | undefined, envVariables.checkout[0], env)),
-    ...optional(
-      'rateLimit',
-      flag(values['rate-limit'] as boolean | undefined, envVariables.rateLimit[0], env),
-    ),
-    ...optional(
-      'rateLimitBurst',
-      integer(pick('rate-limit-burst', 'rateLimitBurst'), '--rate-limit-burst', 1),
-    ),
+    options,
+    reporters: reporters as ReporterName[],
+    output: output as string | undefined,
+    useMock: baseUrl === undefined,
+    prism: prism === true,
   };
 }
 
-function optional<K extends string, V>(key: K, value: V | undefined): Partial<Record<K, V>> {
-  return value === undefined || value === '' ? {} : ({ [key]: value } as Record<K, V>);
-}
-
-function readReporters(given: string[] | undefined, env: Env): ReporterName[] {
-  const names = given ??
-    env.CONFORMANCE_REPORTER?.split(',')
-      .map((name) => name.trim())
-      .filter(Boolean) ?? ['pretty'];
-  for (const name of names) {
-    if (!(reporterNames as readonly string[]).includes(name)) {
-      throw new ConformanceUsageError(`--reporter must be one of ${reporterNames.join(', ')}, got "${name}"`);
-    }
-  }
-  return [...new Set(names as ReporterName[])];
+/** Memory options set in the environment do not apply to a releases run. */
+function withoutMemoryOptions(
+  values: Partial<Record<OptionName, unknown>>,
+): Partial<Record<OptionName, unknown>> {
+  const memoryOnly = new Set(
+    optionEntries()
+      .filter(([, spec]) => spec.api === 'memory')
+      .map(([name]) => name),
+  );
+  return Object.fromEntries(Object.entries(values).filter(([name]) => !memoryOnly.has(name as OptionName)));
 }

@@ -1,4 +1,3 @@
-import type { ApiName } from '../../../conformance/define-check.js';
 import type { ConformanceCommand } from './parse-args.js';
 
 /** The server a run judges. */
@@ -17,15 +16,6 @@ export const fixtureTenants = {
   blockedApiKey: 'ck_blocked_key',
 } as const;
 
-interface MockModule {
-  startMock(options: {
-    api: ApiName;
-    port: number;
-    direct: boolean;
-    log?: (line: string) => void;
-  }): Promise<{ url: string; close(): Promise<void> }>;
-}
-
 /**
  * The deployment at `--base-url`, or the kit's own mock started on a free port (direct, or
  * through Prism with `--prism`). Without a base URL the memory options default to the fixture
@@ -34,9 +24,8 @@ interface MockModule {
  */
 export async function startTarget(command: ConformanceCommand, log: (line: string) => void): Promise<Target> {
   if (!command.useMock) return { baseUrl: command.options.baseUrl, close: async () => {} };
-  // Imported by name at run time: the server is a separate part of the kit and heavy to load.
-  const specifier = '../../server/index.js';
-  const { startMock } = (await import(specifier)) as MockModule;
+  // Loaded only when needed: the server (and Prism with it) is heavy, and a run against a deployment never needs it.
+  const { startMock } = await import('../../server/index.js');
   const mock = await startMock({ api: command.options.api, port: 0, direct: !command.prism, log });
   if (command.options.api === 'memory') {
     command.options = { ...fixtureTenants, ...command.options };

@@ -56,7 +56,7 @@ function createControl(
 /**
  * Creates a stateful Hosted Memory Service mock.
  * @example const engine = createMemoryEngine({ tenants: defaultTenants, seed: 1 })
- * @see ../../../../shared/seeds/memory-service-api.md
+ * @see ../../../openapi/memory.yaml#/paths
  */
 export function createMemoryEngine(options: MemoryEngineOptions): Engine {
   const now = options.now ?? Date.now;

@@ -26,7 +26,7 @@ function readApiKey(headers: EngineRequest['headers']): string {
 /**
  * The runtime gate, in the order the document lists its rules: credentials and workspace (400),
  * access policy (403), billing (402), then the rate limit (429).
- * @see ../../../../shared/seeds/memory-service-api.md "Authentication" and "Errors"
+ * @see ../../../openapi/memory.yaml#/components/securitySchemes "Authentication" and "Errors"
  */
 export function createGate(
   tenants: () => TenantsFixture,

@@ -1,4 +1,4 @@
-/** Requests allowed per window, per key and workspace. @see memory-service-api.md "Limits" */
+/** Requests allowed per window, per key and workspace. @see ../../../openapi/memory.yaml#/components/responses/RateLimited "Limits" */
 export interface RateLimit {
   limit: number;
   windowMs: number;

@@ -1,7 +1,7 @@
 /**
  * The tenants fixture: which API keys exist, which workspaces each may use, which the access policy
  * denies, whose billing is blocked, and the checkout pricing models.
- * @see ../../../../shared/seeds/memory-service-api.md "Authentication"
+ * @see ../../../openapi/memory.yaml#/components/securitySchemes "Authentication"
  */
 
 /** One API key of the fixture. */

@@ -88,7 +88,7 @@ export function completeEvent(body: Record<string, unknown>, store: ReleasesStor
 
 /**
  * The releases engine's `/__control/` surface, for tests and live-monitoring UIs.
- * @see DESIGN.md "Behaviour the mocks must have" (control surface)
+ * @see ../../../ARCHITECTURE.md#the-control-surface "Behaviour the mocks must have" (control surface)
  */
 export function createReleasesControl(target: ReleasesControlTarget): Record<string, ControlHandler> {
   const counts = () => ({ sources: target.current().sourceCount, events: target.current().eventCount });

@@ -20,7 +20,7 @@ export interface ReleasesEngineOptions extends CommonEngineOptions {
  * @example
  * const engine = createReleasesEngine({ data: defaultReleasesData });
  * const response = await engine.fetch(new Request('http://127.0.0.1:4011/api/v1/events?severity=Danger'));
- * @see seeds/release-tracking-api.md
+ * @see ../../../openapi/releases.yaml#/paths
  */
 export function createReleasesEngine(options: ReleasesEngineOptions): Engine {
   const state = createReleasesState(validateReleasesData(options.data));

@@ -100,7 +100,7 @@ const apiInfo = {
 
 /**
  * The four operations of the releases API, reading the store `current()` returns at each request.
- * @see seeds/release-tracking-api.md "Endpoints"
+ * @see ../../../openapi/releases.yaml#/paths "Endpoints"
  */
 export function createReleasesHandlers(current: () => ReleasesStore): Record<string, Handler> {
   // A number per store this engine served, for the cache keys of its pages.

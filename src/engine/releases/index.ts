@@ -1,6 +1,6 @@
 /**
  * The releases engine: the stateful mock of the Dependency Release Tracking API.
- * @see seeds/release-tracking-api.md
+ * @see ../../../openapi/releases.yaml#/paths
  */
 export { createReleasesEngine, type ReleasesEngineOptions } from './create-releases-engine.js';
 export { maxPageSize } from './handlers.js';

@@ -46,7 +46,7 @@ const stateValue = (data: ReleasesData, isInitial: boolean, added: EventRecord[]
 /**
  * Holds a validated dataset plus added events. Each change swaps in a new immutable store, so a
  * request in flight keeps the consistent state it started with.
- * @see DESIGN.md "Behaviour the mocks must have" (control surface)
+ * @see ../../../ARCHITECTURE.md#the-control-surface "Behaviour the mocks must have" (control surface)
  */
 export function createReleasesState(initialData: ReleasesData): ReleasesState {
   const initial = stateValue(initialData, true);

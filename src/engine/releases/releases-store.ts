@@ -92,7 +92,7 @@ function storeOf(
 
 /**
  * Indexes a dataset that {@link validateReleasesData} accepted. Sorting happens here, once.
- * @see seeds/release-tracking-api.md "Endpoints"
+ * @see ../../../openapi/releases.yaml#/paths "Endpoints"
  */
 export function createReleasesStore(data: ReleasesData): ReleasesStore {
   const sourceIndex = createSourceIndex(data.sources);

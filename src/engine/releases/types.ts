@@ -7,16 +7,16 @@ import type { components } from '../../generated/releases.js';
 
 type Schemas = components['schemas'];
 
-/** A tracked dependency, exactly as `GET /api/v1/sources` serves it. @see seeds/release-tracking-api.md "Source" */
+/** A tracked dependency, exactly as `GET /api/v1/sources` serves it. @see ../../../openapi/releases.yaml#/components/schemas/Source "Source" */
 export type SourceRecord = Schemas['Source'];
 
-/** The embedded source summary of an event. @see seeds/release-tracking-api.md "Event" */
+/** The embedded source summary of an event. @see ../../../openapi/releases.yaml#/components/schemas/Event "Event" */
 export type SourceSummary = Schemas['SourceSummary'];
 
 /** An event as the dataset stores it: without the embedded `sources` summary, which is added when served. */
 export type EventRecord = Omit<Schemas['Event'], 'sources'>;
 
-/** An event as the API serves it. @see seeds/release-tracking-api.md "Event" */
+/** An event as the API serves it. @see ../../../openapi/releases.yaml#/components/schemas/Event "Event" */
 export type ServedEvent = Schemas['Event'];
 
 /** One of the documented event types. */
@@ -25,7 +25,7 @@ export type EventType = Schemas['EventType'];
 /** One of the documented severities. */
 export type Severity = Schemas['Severity'];
 
-/** The `pagination` object of every list. @see seeds/release-tracking-api.md "Pagination object" */
+/** The `pagination` object of every list. @see ../../../openapi/releases.yaml#/components/schemas/Pagination "Pagination object" */
 export type Pagination = Schemas['Pagination'];
 
 /**

@@ -80,7 +80,7 @@ function checkRecord<T>(value: unknown, path: string, fields: Record<string, Fie
 /**
  * Validates one event record; `sourceIds` are the ids it may refer to. Throws a plain Error that
  * names the field (`events[12].severity must be one of Info, Warning, Danger`).
- * @see seeds/release-tracking-api.md "Event"
+ * @see ../../../openapi/releases.yaml#/components/schemas/Event "Event"
  */
 export function validateEventRecord(
   value: unknown,
@@ -117,7 +117,7 @@ function readArray(root: Record<string, unknown>, key: string): unknown[] {
  * Validates a releases dataset (`--releases-data FILE`, `POST /__control/data`) and returns a
  * clean copy. Throws a plain Error whose message names the record and the field.
  * @example validateReleasesData(JSON.parse(text)) // throws 'events[12].severity must be one of Info, Warning, Danger'
- * @see seeds/release-tracking-api.md "Resources and their fields"
+ * @see ../../../openapi/releases.yaml#/components/schemas "Resources and their fields"
  */
 export function validateReleasesData(value: unknown): ReleasesData {
   if (!isObject(value)) throw new Error('releases data must be an object with sources and events');

@@ -15,7 +15,7 @@ export async function exerciseOperations(ctx: CheckContext, auth: MemoryAuthSche
   const { atomIds } = await storeAtoms(ctx, anchorId, content, { client });
   const recalled = await recall(ctx, anchorId, 'customer prefers email', 5, client);
   await sendFeedback(ctx, recalled.sessionId, true, atomIds.slice(0, 1), client);
-  if (ctx.level !== 'full') return;
+  if (ctx.level !== 'kit') return;
   const user = ctx.label('user');
   await ingest(ctx, user, ['I am vegetarian and allergic to peanuts.'], client);
   await recallMemory(ctx, user, 'vegetarian', 5, client);

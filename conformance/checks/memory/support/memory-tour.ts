@@ -30,7 +30,7 @@ export async function memoryTour(ctx: CheckContext): Promise<void> {
     headers: { 'x-api-key': ctx.options.apiKey },
     json: { name: 'x', type: 'x' },
   });
-  if (ctx.level === 'full') {
+  if (ctx.level === 'kit') {
     await tolerate(async () => {
       const user = ctx.label('tour user');
       await ingest(ctx, user, ['Prefers window seats.']);

@@ -1,0 +1,93 @@
+import { describeResponse, type Exchange, isJsonContentType, jsonOf } from './http/exchange.js';
+import type { Unjudgeable } from './result.js';
+import type { RunState } from './run-state.js';
+
+/** A random UUID no deployment has: the preflight's recall must find nothing. */
+function unknownAnchor(): string {
+  return globalThis.crypto.randomUUID();
+}
+
+const byStatus: Record<number, [string, string]> = {
+  400: ['key-rejected', 'the API key or workspace was rejected (400)'],
+  402: ['billing-blocked', "the key's billing account is blocked (402)"],
+  403: ['workspace-denied', 'the access policy denies this key in this workspace (403)'],
+  429: ['rate-limited', 'the deployment is rate-limiting this key and workspace already (429); retry later'],
+};
+
+function unreachable(exchange: Exchange, baseUrl: string): Unjudgeable {
+  return {
+    problem: 'unreachable',
+    message: `cannot reach ${baseUrl}: ${exchange.error ?? 'no response'}`,
+    curl: exchange.curl,
+  };
+}
+
+function notThisApi(exchange: Exchange, what: string): Unjudgeable {
+  return {
+    problem: 'not-this-api',
+    message: `${exchange.url} does not answer like the ${what}: ${describeResponse(exchange)}`,
+    curl: exchange.curl,
+  };
+}
+
+/**
+ * A 404 is the documented answer for the unknown anchor, but any server answers 404 for a path it
+ * does not have: without a key, the Hosted Memory Service answers 400 (Authentication, rule 1).
+ */
+async function confirmMemory(state: RunState, first: Exchange): Promise<Unjudgeable | undefined> {
+  const exchange = await state
+    .send({
+      method: 'POST',
+      path: '/v1/recall',
+      json: { anchor_id: unknownAnchor(), query: 'ck-conformance preflight' },
+      retry: false,
+    })
+    .catch(() => undefined);
+  if (!exchange || exchange.status === 400 || exchange.status === 429) return undefined;
+  return notThisApi(first, 'Hosted Memory Service (and without a key it did not answer 400)');
+}
+
+/**
+ * One request before any check, proving the target answers HTTP as this API and (memory) accepts
+ * the key and workspace. A recall on an unknown anchor creates nothing and must be the documented
+ * 404 (confirmed by a second request without a key, which must be 400); a one-record page of
+ * sources must be JSON with `sources`.
+ * @returns why the target cannot be judged, or `undefined` when it can.
+ * @example const problem = await preflight(state); if (problem) console.error(problem.message);
+ */
+export async function preflight(state: RunState): Promise<Unjudgeable | undefined> {
+  const { options } = state;
+  const memory = options.api === 'memory';
+  const exchange = await state
+    .send(
+      memory
+        ? {
+            method: 'POST',
+            path: '/v1/recall',
+            headers: { authorization: `Bearer ${options.apiKey}`, 'x-workspace-id': options.workspace },
+            json: { anchor_id: unknownAnchor(), query: 'ck-conformance preflight', limit: 1 },
+            retry: false,
+          }
+        : { path: '/api/v1/sources', query: { limit: 1 }, retry: false },
+    )
+    .catch(() => state.recorder.log.at(-1));
+  if (!exchange || exchange.status === undefined) {
+    return exchange ? unreachable(exchange, options.baseUrl) : undefined;
+  }
+  const body = jsonOf(exchange) as Record<string, unknown> | undefined;
+  const json = isJsonContentType(exchange) && body !== undefined && typeof body === 'object';
+  if (exchange.status >= 500) return undefined; // A broken deployment: the checks say where.
+  const known = byStatus[exchange.status];
+  if (known && json && memory) {
+    const [problem, text] = known;
+    const detail = typeof body?.message === 'string' ? `: ${body.message}` : '';
+    return { problem, message: `${text}${detail}`, curl: exchange.curl };
+  }
+  if (known && exchange.status === 429) return { problem: known[0], message: known[1], curl: exchange.curl };
+  if (!json) return notThisApi(exchange, memory ? 'Hosted Memory Service' : 'Release Tracking API');
+  if (memory)
+    return typeof body?.error === 'string' || exchange.status < 300
+      ? undefined
+      : notThisApi(exchange, 'Hosted Memory Service');
+  return Array.isArray(body?.sources) ? undefined : notThisApi(exchange, 'Release Tracking API');
+}

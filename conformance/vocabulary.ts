@@ -1,0 +1,78 @@
+/**
+ * The conformance suite's shared vocabulary: the words every other file of the suite uses. It
+ * imports nothing, so the suite's dependency graph has one root (see ARCHITECTURE.md).
+ * @module
+ */
+
+/** The two APIs the suite judges. */
+export type ApiName = 'memory' | 'releases';
+
+/** The levels a run can judge at, from the most to the least forgiving. */
+export const levels = ['documented', 'kit'] as const;
+
+/**
+ * - `documented` (the default against a deployment): what every correct deployment must do, the
+ *   documented rules and the rules they plainly imply. A service that chose differently where the
+ *   documents say "not shown" passes it.
+ * - `kit`: also the kit's own decisions where the documents are silent (the `x-inferred` marks of
+ *   openapi/*.yaml). The kit's own mocks are judged at this level.
+ */
+export type Level = (typeof levels)[number];
+
+/** The names levels had before 0.2, and what they mean now. */
+export const levelAliases: Readonly<Record<string, Level>> = { core: 'documented', full: 'kit' };
+
+/** Optional inputs a check needs; without them it is skipped with that reason, never failed. */
+export type Requirement = 'otherWorkspace' | 'deniedWorkspace' | 'blockedApiKey' | 'checkout' | 'rateLimit';
+
+/** What a check is, as data: everything but its code. */
+export interface CheckInfo {
+  /** Stable id such as `MEM-AUTH-NO-KEY`; names the test (`[ID] title`) and `--only`. */
+  readonly id: string;
+  /** One line saying what is verified. */
+  readonly title: string;
+  readonly api: ApiName;
+  /** The lowest level at which a broken rule fails the run. */
+  readonly level: Level;
+  /**
+   * A `kit` check that also runs at `documented`, where a broken rule is a warning: behaviour the
+   * documents do not forbid but that a careful reviewer would question.
+   */
+  readonly advisory: boolean;
+  /** Where the rule comes from: the API document's section, or the OpenAPI document's mark. */
+  readonly source: string;
+  /** The rule, quoted from `source`. */
+  readonly rule: string;
+  /** Why the rule sits at its level: documented, plainly implied (and by what), or the kit's choice. */
+  readonly why: string;
+  readonly requires: readonly Requirement[];
+}
+
+/** What a failure or a warning says about the server under test. */
+export interface FailureDetail {
+  expected: string;
+  received: string;
+  /** Reproduces the request that showed the problem; absent when no single request did. */
+  curl?: string;
+  /** `METHOD /path` of that request, when known. */
+  operation?: string;
+}
+
+/** How a check ended. `warned`: passed, but with questionable behaviour listed in `warnings`. */
+export type Status = 'passed' | 'failed' | 'warned' | 'skipped';
+
+/** The outcome of one check, as every reporter sees it. */
+export interface CheckResult {
+  id: string;
+  title: string;
+  api: ApiName;
+  level: Level;
+  source: string;
+  rule: string;
+  status: Status;
+  durationMs: number;
+  /** Why a check was skipped. */
+  reason?: string;
+  failure?: FailureDetail;
+  warnings?: FailureDetail[];
+}
