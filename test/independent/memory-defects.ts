@@ -54,6 +54,10 @@ export const MEMORY_QUIRKS = [
   { name: 'accepts-missing-required-field', description: 'an atom without content is stored (empty text)' },
   { name: 'limit-string-coerced', description: 'a numeric string recall limit such as "3" is accepted' },
   { name: 'non-positive-limit-served', description: 'recall limit 0 or below is served with the default' },
+  {
+    name: 'failed-feedback-reinforces',
+    description: 'feedback with success: false still reinforces the listed atoms',
+  },
 ] as const;
 
 /** Name of a memory quirk. */

@@ -203,6 +203,14 @@ export const MEMORY_QUIRK_PROBES: Record<MemoryQuirkName, (url: string) => Promi
     const client = memoryClient(url);
     return (await client.recall(await client.anchor(), 'q', '3')).status === 200;
   },
+  async 'failed-feedback-reinforces'(url) {
+    const client = memoryClient(url);
+    const anchor = await client.anchor();
+    const atom = await client.atom(anchor, 'plum jam');
+    const before = await client.recall(anchor, 'plum');
+    await client.feedback(before.body.session_id, [atom], false);
+    return (scoreOf(await client.recall(anchor, 'plum'), atom) ?? 0) > (scoreOf(before, atom) ?? 0);
+  },
   async 'non-positive-limit-served'(url) {
     const client = memoryClient(url);
     return (await client.recall(await client.anchor(), 'q', 0)).status === 200;

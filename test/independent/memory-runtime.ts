@@ -125,13 +125,13 @@ export function feedback(ctx: RuntimeContext): Outcome {
   }
   const listed = ctx.body.used_memory_atom_ids as string[];
   const targets = ctx.defects.has('feedback-reinforces-unlisted') ? [...session.atomIds] : listed;
-  // A failed outcome still says the atom was used, so it is reinforced, but less.
-  const weight = ctx.body.success === true ? 1 : 0.25;
+  // A failed outcome reinforces nothing; the quirk reinforces it anyway, with a quarter of the weight.
+  const weight = ctx.body.success === true ? 1 : ctx.quirks.has('failed-feedback-reinforces') ? 0.25 : 0;
   let reinforced = 0;
   for (const id of new Set(targets)) {
     const returned = session.atomIds.has(id) || ctx.defects.has('feedback-ignores-session');
     const atom = returned ? ctx.store.findAtom(session, id) : undefined;
-    if (!atom || ctx.defects.has('feedback-no-effect')) continue;
+    if (!atom || weight === 0 || ctx.defects.has('feedback-no-effect')) continue;
     atom.reinforcement += weight;
     reinforced++;
   }

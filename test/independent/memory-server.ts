@@ -10,7 +10,7 @@
  * - Equal recall scores are ordered newest atom first (creation order descending).
  * - Recall returns every atom of the anchor, zero-score ones last, up to the limit.
  * - Chunking is ON when the chunking field is absent; content splits at sentence ends and line breaks.
- * - Feedback with success=false still reinforces the listed atoms, with a quarter of the weight.
+ * - Feedback with success=false answers 200 {ok: true, reinforced: 0} and reinforces nothing.
  * - Listed atoms the session did not return are ignored silently (ok: true), not 400.
  * - 429 answers carry no Retry-After header; the window is fixed, default 1000 calls per 60 s.
  * - Access checks run key, workspace, policy (403), billing (402), rate limit (429), in that order.
