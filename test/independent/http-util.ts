@@ -104,8 +104,21 @@ export const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** Splits a request target into its path and its query parameters. */
 export function splitTarget(req: IncomingMessage): { path: string; query: URLSearchParams } {
-  const target = new URL(req.url ?? '/', 'http://placeholder.invalid');
-  return { path: target.pathname.replace(/\/+$/, '') || '/', query: target.searchParams };
+  // Split by hand: URL parsing would read a target such as `//host/path` as a host name.
+  const raw = req.url ?? '/';
+  const mark = raw.indexOf('?');
+  const path = mark === -1 ? raw : raw.slice(0, mark);
+  const query = new URLSearchParams(mark === -1 ? '' : raw.slice(mark + 1));
+  return { path: path.replace(/\/+$/, '') || '/', query };
+}
+
+/** Percent-decodes a path segment; a malformed escape is kept as written instead of throwing. */
+export function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 /** A plain JSON object (not null, not an array). */

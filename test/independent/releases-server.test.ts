@@ -108,6 +108,7 @@ describe('independent releases server: events', () => {
       '/api/v1/events?severity=Fatal',
       '/api/v1/sources?active_only=maybe',
       '/api/v1/sources/abc/events',
+      '/api/v1/sources/%E0%A4%A/events',
       '/api/v1/sources?limit=1e9',
     ];
     for (const path of hostile) {

@@ -28,7 +28,14 @@
  * - Methods other than GET answer 405 {detail}; unknown paths 404 {detail}.
  */
 import type { IncomingMessage } from 'node:http';
-import { JSON_TYPE, listenLoopback, type Reply, type RunningServer, splitTarget } from './http-util.js';
+import {
+  decodeSegment,
+  JSON_TYPE,
+  listenLoopback,
+  type Reply,
+  type RunningServer,
+  splitTarget,
+} from './http-util.js';
 import { generateReleaseDataset, type ReleaseDataset } from './releases-data.js';
 import type { ReleasesDefectName, ReleasesQuirkName, ReleasesToggles } from './releases-defects.js';
 import { QueryError } from './releases-query.js';
@@ -84,7 +91,7 @@ function route(ctx: RoutesContext, path: string, query: URLSearchParams): [Endpo
   if (path === '/api/v1/events') return ['events', listEvents(ctx, query)];
   const match = path.match(/^\/api\/v1\/sources\/([^/]+)\/events$/);
   if (match?.[1] !== undefined)
-    return ['source-events', listSourceEvents(ctx, decodeURIComponent(match[1]), query)];
+    return ['source-events', listSourceEvents(ctx, decodeSegment(match[1]), query)];
   return ['other', new QueryError(404, `no route for ${path}`)];
 }
 
