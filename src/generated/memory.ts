@@ -501,10 +501,7 @@ export interface components {
         };
     };
     parameters: {
-        /**
-         * @description The workspace the call acts in. Missing is a 400; a workspace the access policy denies for the key is a 403.
-         * @example ws_main
-         */
+        /** @description The workspace the call acts in. Missing is a 400; a workspace the access policy denies for the key is a 403. */
         WorkspaceId: string;
     };
     requestBodies: never;
@@ -551,10 +548,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /**
-                 * @description The workspace the call acts in. Missing is a 400; a workspace the access policy denies for the key is a 403.
-                 * @example ws_main
-                 */
+                /** @description The workspace the call acts in. Missing is a 400; a workspace the access policy denies for the key is a 403. */
                 "X-Workspace-Id": components["parameters"]["WorkspaceId"];
             };
             path?: never;
@@ -586,10 +580,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /**
-                 * @description The workspace the call acts in. Missing is a 400; a workspace the access policy denies for the key is a 403.
-                 * @example ws_main
-                 */
+                /** @description The workspace the call acts in. Missing is a 400; a workspace the access policy denies for the key is a 403. */
                 "X-Workspace-Id": components["parameters"]["WorkspaceId"];
             };
             path?: never;
@@ -622,10 +613,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /**
-                 * @description The workspace the call acts in. Missing is a 400; a workspace the access policy denies for the key is a 403.
-                 * @example ws_main
-                 */
+                /** @description The workspace the call acts in. Missing is a 400; a workspace the access policy denies for the key is a 403. */
                 "X-Workspace-Id": components["parameters"]["WorkspaceId"];
             };
             path?: never;
@@ -658,10 +646,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /**
-                 * @description The workspace the call acts in. Missing is a 400; a workspace the access policy denies for the key is a 403.
-                 * @example ws_main
-                 */
+                /** @description The workspace the call acts in. Missing is a 400; a workspace the access policy denies for the key is a 403. */
                 "X-Workspace-Id": components["parameters"]["WorkspaceId"];
             };
             path?: never;
@@ -694,10 +679,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /**
-                 * @description The workspace the call acts in. Missing is a 400; a workspace the access policy denies for the key is a 403.
-                 * @example ws_main
-                 */
+                /** @description The workspace the call acts in. Missing is a 400; a workspace the access policy denies for the key is a 403. */
                 "X-Workspace-Id": components["parameters"]["WorkspaceId"];
             };
             path?: never;
@@ -729,10 +711,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /**
-                 * @description The workspace the call acts in. Missing is a 400; a workspace the access policy denies for the key is a 403.
-                 * @example ws_main
-                 */
+                /** @description The workspace the call acts in. Missing is a 400; a workspace the access policy denies for the key is a 403. */
                 "X-Workspace-Id": components["parameters"]["WorkspaceId"];
             };
             path?: never;
@@ -764,10 +743,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /**
-                 * @description The workspace the call acts in. Missing is a 400; a workspace the access policy denies for the key is a 403.
-                 * @example ws_main
-                 */
+                /** @description The workspace the call acts in. Missing is a 400; a workspace the access policy denies for the key is a 403. */
                 "X-Workspace-Id": components["parameters"]["WorkspaceId"];
             };
             path?: never;
