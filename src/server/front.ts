@@ -5,14 +5,23 @@ import {
   type RequestListener,
   type ServerResponse,
 } from 'node:http';
+import type { Engine } from '../engine/engine.js';
+import { withControls } from '../engine/http/controls.js';
 import type { App } from '../engine/http/create-app.js';
 import { bodyLimitFor, parseJsonBody } from '../engine/http/json-body.js';
+import {
+  type NetworkFault,
+  networkFaultHeader,
+  performNetworkFault,
+  readNetworkFault,
+} from './network-fault.js';
+import { isEngine } from './node-adapter.js';
 import { type BodyRead, readBody, toEngineRequest, writeResponse } from './node-request.js';
-import { createViolationLog, type ViolationReport } from './violations.js';
+import { createViolationLog, isDeliberate, type ViolationReport } from './violations.js';
 
 /** Options of {@link createFront}. */
 export interface FrontOptions {
-  engine: Pick<App, 'handle'>;
+  engine: Pick<App, 'handle'> | Engine;
   /** Prism's URL, e.g. `http://127.0.0.1:40123`. */
   prismUrl: string;
   /** Runs before answering a request the front gives to the engine itself (see below). */
@@ -82,18 +91,44 @@ function upstreamHeaders(request: IncomingMessage, body: Uint8Array | null, pris
  * a GET get the same treatment, for the same reason (see below). Everything else goes to Prism with
  * its body unchanged, and every response violation Prism reports in `sl-violations` is logged and
  * counted; `GET /__control/violations` reports them.
- * @see ../../../shared/DESIGN.md "Prism's place"
+ * @see ../../ARCHITECTURE.md#prism-in-front-of-the-engine "Prism's place"
  */
 export function createFront(options: FrontOptions): Front {
   const log = options.log ?? ((line: string) => console.error(line));
   const violations = createViolationLog(log);
   const prism = new URL(options.prismUrl);
   const agent = new Agent({ keepAlive: true });
+  // The same controlled engine as the inner leg's (see withControls), so faults apply here too.
+  const engine = isEngine(options.engine) ? withControls(options.engine) : options.engine;
 
   async function direct(request: IncomingMessage, response: ServerResponse, read: BodyRead): Promise<void> {
-    const answer = await options.engine.handle(toEngineRequest(request, read));
+    const answer = await engine.handle(toEngineRequest(request, read));
     await options.beforeRespond?.();
+    if (answer.network) {
+      const text = answer.body === null || answer.body === undefined ? '' : JSON.stringify(answer.body);
+      performNetworkFault(answer.network, request, response, answer.status, answer.headers, text);
+      return;
+    }
     writeResponse(response, answer, {}, read.tooLarge);
+  }
+
+  /** Does to the client what the engine's fault asked for, once Prism has checked the answer. */
+  function answerWithFault(
+    fault: NetworkFault,
+    request: IncomingMessage,
+    response: ServerResponse,
+    answer: IncomingMessage,
+    out: Record<string, string | string[]>,
+  ): void {
+    const status = answer.statusCode ?? 502;
+    if (fault !== 'truncate') {
+      answer.resume();
+      performNetworkFault(fault, request, response, status, out, '');
+      return;
+    }
+    const chunks: Buffer[] = [];
+    answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+    answer.on('end', () => performNetworkFault(fault, request, response, status, out, Buffer.concat(chunks)));
   }
 
   function proxy(request: IncomingMessage, response: ServerResponse, body: Uint8Array | null): void {
@@ -105,10 +140,22 @@ export function createFront(options: FrontOptions): Front {
       (answer) => {
         const status = answer.statusCode ?? 502;
         const header = answer.headers['sl-violations'];
-        violations.record(method, path, status, Array.isArray(header) ? header.join(',') : header);
+        const deliberate = isDeliberate(answer.headers);
+        violations.record(
+          method,
+          path,
+          status,
+          Array.isArray(header) ? header.join(',') : header,
+          deliberate,
+        );
         const out: Record<string, string | string[]> = {};
         for (const [name, value] of Object.entries(answer.headers)) {
-          if (value !== undefined && !hopByHop.has(name)) out[name] = value;
+          if (value !== undefined && !hopByHop.has(name) && name !== networkFaultHeader) out[name] = value;
+        }
+        const fault = readNetworkFault(answer.headers[networkFaultHeader]);
+        if (fault) {
+          answerWithFault(fault, request, response, answer, out);
+          return;
         }
         response.writeHead(status, out);
         answer.pipe(response);

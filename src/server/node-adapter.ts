@@ -1,10 +1,13 @@
 import type { RequestListener } from 'node:http';
+import type { Engine } from '../engine/engine.js';
 import { ApiError } from '../engine/http/api-error.js';
+import { withControls } from '../engine/http/controls.js';
 import type { App } from '../engine/http/create-app.js';
 import { renderError } from '../engine/http/create-app.js';
 import { bodyLimitFor } from '../engine/http/json-body.js';
 import type { EngineResponse } from '../engine/http/types.js';
 import { answerPreflight, corsHeaders } from './cors.js';
+import { networkFaultHeader, performNetworkFault } from './network-fault.js';
 import { createNodeBodyCache, readBody, toEngineRequest, writeResponse } from './node-request.js';
 
 /** Options of {@link createNodeHandler}. */
@@ -13,7 +16,10 @@ export interface NodeHandlerOptions {
   cors?: boolean;
   /** Runs after the engine answered and before the answer is written: `--state` persists here. */
   beforeRespond?: () => Promise<void>;
-  /** Take the origin from X-Forwarded-Host: set when our own front (via Prism) is the only client. */
+  /**
+   * Set when our own front (via Prism) is the only client: the origin comes from X-Forwarded-Host,
+   * and a network fault is handed to the front in a header rather than done to Prism's connection.
+   */
   trustForwarded?: boolean;
   /** Where failures of `beforeRespond` are reported. Default: console.error. */
   onError?: (error: unknown) => void;
@@ -25,9 +31,11 @@ export interface NodeHandlerOptions {
  * @example http.createServer(createNodeHandler(engine, { cors: true })).listen(4010)
  */
 export function createNodeHandler(
-  engine: Pick<App, 'handle'>,
+  served: Pick<App, 'handle'> | Engine,
   options: NodeHandlerOptions = {},
 ): RequestListener {
+  // A whole engine gets the journal, overrides and faults (shared with the front, see withControls).
+  const engine = isEngine(served) ? withControls(served) : served;
   const extra: Record<string, string> = options.cors ? corsHeaders : {};
   const onError = options.onError ?? ((error: unknown) => console.error(error));
   const cache = createNodeBodyCache();
@@ -46,10 +54,27 @@ export function createNodeHandler(
           onError(error);
           answer = failed(error);
         }
-        writeResponse(response, answer, extra, read.tooLarge, cache);
+        if (answer.network && !options.trustForwarded) {
+          const text = answer.body === null || answer.body === undefined ? '' : JSON.stringify(answer.body);
+          return performNetworkFault(
+            answer.network,
+            request,
+            response,
+            answer.status,
+            { ...answer.headers, ...extra },
+            text,
+          );
+        }
+        const headers = answer.network ? { ...extra, [networkFaultHeader]: answer.network } : extra;
+        writeResponse(response, answer, headers, read.tooLarge, cache);
       },
       // The client went away mid-body: there is no one to answer.
       () => response.destroy(),
     );
   };
+}
+
+/** Whether `value` is a whole engine (with routes and state) rather than a bare `handle`. */
+export function isEngine(value: Pick<App, 'handle'> | Engine): value is Engine {
+  return 'routes' in value && 'reset' in value;
 }

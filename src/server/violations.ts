@@ -14,12 +14,26 @@ export interface Violation {
 export interface ViolationReport {
   count: number;
   violations: Violation[];
+  /**
+   * Violations on answers a fault or an unchecked override shaped on purpose: expected, so
+   * neither counted nor kept, only tallied here. Absent while there are none.
+   */
+  expected?: number;
 }
 
 /** A running tally of response violations, logged loudly as they arrive. */
 export interface ViolationLog {
-  /** Reads an `sl-violations` header value of one exchange; returns the response violations in it. */
-  record(method: string, path: string, status: number, header: string | undefined): Violation[];
+  /**
+   * Reads an `sl-violations` header value of one exchange; returns the response violations in it.
+   * `deliberate` marks an answer a fault or an unchecked override shaped (see {@link isDeliberate}).
+   */
+  record(
+    method: string,
+    path: string,
+    status: number,
+    header: string | undefined,
+    deliberate?: boolean,
+  ): Violation[];
   report(): ViolationReport;
 }
 
@@ -46,13 +60,14 @@ function parseHeader(header: string): PrismViolation[] | null {
  * Collects the response violations Prism reports in `sl-violations`. Request violations are not
  * ours (a test that omits credentials causes them on purpose); a response violation means the
  * engine broke its own contract, so it is logged with everything needed to reproduce it.
- * @see ../../../shared/DESIGN.md "Prism's place"
+ * @see ../../ARCHITECTURE.md#prism-in-front-of-the-engine "Prism's place"
  */
 export function createViolationLog(log: (line: string) => void): ViolationLog {
   let count = 0;
+  let expected = 0;
   const recent: Violation[] = [];
   return {
-    record(method, path, status, header) {
+    record(method, path, status, header, deliberate = false) {
       if (header === undefined || header === '') return [];
       const parsed = parseHeader(header);
       if (parsed === null) {
@@ -70,6 +85,10 @@ export function createViolationLog(log: (line: string) => void): ViolationLog {
           code: typeof v.code === 'number' ? v.code : String(v.code ?? ''),
           message: String(v.message ?? ''),
         }));
+      if (deliberate) {
+        expected += found.length;
+        return found;
+      }
       for (const v of found) {
         log(
           `✖ CONTRACT VIOLATION ${v.method} ${v.path} -> ${v.status}: ${v.location.join('.')}: ${v.message} [${v.severity} ${v.code}]`,
@@ -80,6 +99,18 @@ export function createViolationLog(log: (line: string) => void): ViolationLog {
       count += found.length;
       return found;
     },
-    report: () => ({ count, violations: [...recent] }),
+    report: () => ({ count, violations: [...recent], ...(expected > 0 ? { expected } : {}) }),
   };
+}
+
+/**
+ * Whether an answer was shaped on purpose so that it may break the contract: a fault applied
+ * (`x-contract-kit-fault`), or an override was unchecked or broke the contract itself
+ * (`x-contract-kit-override: o1 (recall, unchecked)`). Prism's violations on it are expected.
+ * @example isDeliberate({ 'x-contract-kit-fault': 'f1: status 503 (undocumented)' }) // true
+ */
+export function isDeliberate(headers: Record<string, string | string[] | undefined>): boolean {
+  if (headers['x-contract-kit-fault'] !== undefined) return true;
+  const override = headers['x-contract-kit-override'];
+  return typeof override === 'string' && /, (unchecked|broken)\)$/.test(override);
 }

@@ -40,6 +40,9 @@ export interface ControlledEngine extends Engine {
   resetControls(): void;
 }
 
+/** One controlled engine per engine, so each adapter of it can wrap it and all share one journal. */
+const controlledEngines = new WeakMap<Engine, ControlledEngine>();
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function ruleRequest(route: Route, request: EngineRequest): RuleRequest {
@@ -59,11 +62,14 @@ interface Outcome {
  * handlers and the HTTP mock wrap their engine with it, so `memory.override(...)` and
  * `POST /__control/overrides` are one model. Order per request: a fault, else an override, else
  * the engine. Requests under `/__control/` are not journaled (a test reading the journal would
- * otherwise find its own reads). Wrapping a wrapped engine returns it unchanged.
+ * otherwise find its own reads). Wrapping the same engine again returns the same controlled
+ * engine (the first call's options win), so the node adapter and the Prism front share one.
  * @example const engine = withControls(createMemoryEngine({ tenants }), { onExchange: console.log });
  */
 export function withControls(engine: Engine, options: ControlsOptions = {}): ControlledEngine {
   if ('journal' in engine) return engine as ControlledEngine;
+  const known = controlledEngines.get(engine);
+  if (known) return known;
   const journal = createJournal(options.journalCapacity);
   const overrides = createOverrides();
   const faults = createFaults(options.random);
@@ -147,6 +153,7 @@ export function withControls(engine: Engine, options: ControlsOptions = {}): Con
     faults: { value: faults },
     resetControls: { value: resetControls },
   });
+  controlledEngines.set(engine, controlled);
   return controlled;
 }
 
