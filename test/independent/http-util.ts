@@ -70,7 +70,12 @@ async function serve(
   } catch (error) {
     reply = { status: 500, body: { error: 'internal', message: String(error) } };
   }
-  writeReply(res, reply, options);
+  try {
+    writeReply(res, reply, options);
+  } catch {
+    // A reply that cannot be written (never expected) drops the connection instead of the process.
+    res.destroy();
+  }
 }
 
 /** Reads the whole body as UTF-8; undefined when it exceeds MAX_BODY_BYTES. */
@@ -105,7 +110,8 @@ export const JSON_TYPE = 'application/json; charset=utf-8';
 /** Splits a request target into its path and its query parameters. */
 export function splitTarget(req: IncomingMessage): { path: string; query: URLSearchParams } {
   // Split by hand: URL parsing would read a target such as `//host/path` as a host name.
-  const raw = req.url ?? '/';
+  // Absolute-form targets (`http://host/path`) name the same resource as their path.
+  const raw = (req.url ?? '/').replace(/^https?:\/\/[^/?]*/i, '') || '/';
   const mark = raw.indexOf('?');
   const path = mark === -1 ? raw : raw.slice(0, mark);
   const query = new URLSearchParams(mark === -1 ? '' : raw.slice(mark + 1));

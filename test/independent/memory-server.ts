@@ -106,7 +106,8 @@ export async function startIndependentMemoryServer(
       const parsed = text === undefined ? undefined : parseJson(text, toggles);
       return checkout(parsed, options.checkout?.baseUrl ?? baseUrl, options.checkout ?? {}, toggles);
     }
-    const route = routes[path];
+    // Own properties only: a request target such as `constructor` must not reach Object.prototype.
+    const route = Object.hasOwn(routes, path) ? routes[path] : undefined;
     if (!route) return errorReply(new RuntimeError(404, 'not_found', `no route for ${path}`), toggles);
     if (req.method !== 'POST') return errorReply(methodNotAllowed(), toggles);
     const auth = authenticate(req, tenants, limiter, toggles);
