@@ -2,8 +2,8 @@
  * An independent Hosted Memory Service, written from the memory API document alone, used to judge
  * the conformance suite against a server the kit did not shape.
  *
- * CHOICES (where the document says "not shown" or is silent, this server deliberately differs from
- * the most obvious pick):
+ * CHOICES: where the document says "not shown" or is silent, this server takes a legitimate choice,
+ * different from the most obvious one where reasonable; one line each:
  * - Every success answers 200, creations (anchors, atoms, checkout) included, never 201.
  * - Recall limit defaults to 5; values above 20 are clamped to 20 (not 400); below 1 or non-integer is 400.
  * - Recall scores are on a 0..1000 scale with three decimals (term overlap 0..900 + reinforcement 0..100).
@@ -17,14 +17,13 @@
  * - When both headers are sent, Authorization: Bearer wins over x-api-key.
  * - Request Content-Type is not enforced: any body that parses as JSON is accepted.
  * - Bodies over 1 MiB answer 413 {error: 'payload_too_large'}; wrong methods 405; unknown paths 404.
- * - Extra response fields: anchors carry created_at, recall items carry metadata, feedback carries
- *   reinforced, checkout carries pricing_model and expires_at.
+ * - Extra response fields: anchor created_at, recall item metadata, feedback reinforced, checkout expires_at.
  * - Atom responses' service_source is metadata.service_source, else the anchor's, else 'memory-runtime'.
  * - Anchor metadata is echoed as sent; unknown body fields are ignored everywhere.
  * - Checkout needs no authentication; pricing_model is optional and any string is accepted.
  * - Checkout errors are {status, problems: string[]} (onboarding error bodies are not shown).
- * - Convenience payloads use user_id / conversation_id / messages / question / top_k / max_chars
- *   (see memory-convenience.ts); hydrate answers {context, used_atoms, max_chars}.
+ * - Convenience payloads: user_id, conversation_id, messages, question, top_k (see memory-convenience.ts).
+ * - Hydrate's budget is max_chars (default 1200, clamped to 8000); it answers {context, used_atoms, max_chars}.
  * - Records are owned by tenant + workspace: two keys of one tenant share a workspace's data.
  */
 import type { IncomingMessage } from 'node:http';

@@ -55,7 +55,7 @@ describe('independent releases server: events', () => {
     for (const event of body.events) expect(event.sources.id).toBe(event.source_id);
   });
 
-  it('[IND-REL-EVENTS-ORDER] release_date descending then id descending; paging neither repeats nor skips', async () => {
+  it('[IND-REL-EVENTS-ORDER] release_date then id, descending; paging neither repeats nor skips', async () => {
     const { ids, total } = await allEventIds(server.url, 37);
     expect(ids).toHaveLength(total);
     expect(new Set(ids).size).toBe(total);

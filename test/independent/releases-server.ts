@@ -2,16 +2,16 @@
  * An independent Dependency Release Tracking API, written from the releases API document alone,
  * used to judge the conformance suite against a server the kit did not shape.
  *
- * CHOICES (where the document says "not shown" or is silent, this server deliberately differs from
- * the most obvious pick):
+ * CHOICES: where the document says "not shown" or is silent, this server takes a legitimate choice,
+ * different from the most obvious one where reasonable; one line each:
  * - Every success answers 200.
  * - Error bodies are `{detail: string}` (error bodies are not shown).
  * - limit above 100 or below 1 answers 400 (not clamped); a non-integer limit or offset answers 422.
  * - A negative offset answers 422; an offset past the end answers 200 with an empty page.
  * - Invalid start_date/end_date answer 422; unknown event_type/severity values answer 422.
  * - event_type and severity filters match case-insensitively (severity=danger is Danger).
- * - start_date and end_date are both inclusive; a date-only end_date covers that whole day; a
- *   datetime without zone is UTC; start_date after end_date answers 200 with no events.
+ * - start_date and end_date are both inclusive; a date-only end_date covers that whole day.
+ * - A datetime without zone is UTC; start_date after end_date answers 200 with no events.
  * - active_only accepts true/false/1/0 in any case; other values answer 422.
  * - Events default limit is 20 (on /events and /sources/{id}/events).
  * - Events are ordered by release_date descending, then id descending.
@@ -21,8 +21,7 @@
  * - Unknown source id on /sources/{id}/events answers 404 {detail}; a non-integer id answers 422.
  * - /sources/{id}/events applies severity, limit and offset only; other filters are ignored there.
  * - Events of inactive sources are listed by /events and /sources/{id}/events.
- * - An unknown source_id filter on /events answers 200 with no events; an unknown type on
- *   /sources answers 200 with no sources.
+ * - An unknown source_id filter on /events, or an unknown type on /sources, answers 200 with an empty page.
  * - Extra response fields: sources carry last_checked_at; pagination carries next_offset.
  * - GET /api/v1 answers {service, api_version, endpoints: [{method, path, description}]}.
  * - Methods other than GET answer 405 {detail}; unknown paths 404 {detail}.
