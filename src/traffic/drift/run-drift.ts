@@ -1,0 +1,89 @@
+import type { FindingsReport, ReportCase } from '../finding.js';
+import { compareStep } from './compare-step.js';
+import { type DriftScenario, type DriftStep, inferred, type SideContext } from './drift-step.js';
+import { createSchemaMarks } from './schema-marks.js';
+import type { Send } from './sides.js';
+
+/** Options of {@link runDrift}. */
+export interface DriftOptions {
+  scenario: DriftScenario;
+  /** The kit's engine, in process (see createEngineSide). */
+  kit: Send;
+  /** The deployment (see createHttpSide). */
+  deployment: Send;
+  /** The API's source document (openapi/<api>.yaml parsed, `$ref`s kept), for the marks. */
+  document: Record<string, unknown>;
+  credentials: { kit: SideContext['credentials']; deployment: SideContext['credentials'] };
+  /** What is compared, for the report's title. */
+  title: string;
+  /** Told about each step as soon as it is compared. */
+  onStep?: (item: ReportCase) => void;
+}
+
+/** Runs one step on both sides and compares; a side that does not answer skips the step. */
+async function runStep(
+  step: DriftStep,
+  options: DriftOptions,
+  sides: SideContext[],
+  state: { sameData: boolean },
+) {
+  const [kit, deployment] = sides as [SideContext, SideContext];
+  const requests = [step.request(kit), step.request(deployment)] as const;
+  const name = `[${step.id}] ${requests[1].method} ${requests[1].path}`;
+  let answers: Awaited<ReturnType<Send>>[];
+  try {
+    answers = await Promise.all([options.kit(requests[0]), options.deployment(requests[1])]);
+  } catch (error) {
+    return { name, detail: step.title, findings: [], skipped: `no answer: ${(error as Error).message}` };
+  }
+  const [a, b] = answers as [Awaited<ReturnType<Send>>, Awaited<ReturnType<Send>>];
+  for (const [side, answer] of [
+    [kit, a],
+    [deployment, b],
+  ] as const) {
+    if (answer.status >= 200 && answer.status < 300) step.capture?.(answer.body, side);
+  }
+  const api = options.scenario.api;
+  const { pathname } = new URL(b.url);
+  const { findings, notes } = compareStep(
+    {
+      ...{ step, method: requests[1].method, pathname: new URL(a.url).pathname },
+      ...{ kit: { answer: a, side: kit }, deployment: { answer: b, side: deployment } },
+      ...{
+        marks: createSchemaMarks(options.document),
+        successMark: inferred(api, '/x-inferred-decisions/0'),
+      },
+      sameData: state.sameData,
+    },
+    api,
+  );
+  if (step.id === options.scenario.sameDataStep)
+    state.sameData = a.status === 200 && JSON.stringify(a.body) === JSON.stringify(b.body);
+  const detail = [`${step.title} · kit ${a.status}, deployment ${b.status} (${pathname})`, ...notes].join(
+    ' · ',
+  );
+  return { name, detail, findings };
+}
+
+/**
+ * Runs a scripted scenario against the kit's engine and a deployment, the same requests on both
+ * (each side with its own credentials and the ids its own answers gave it), and reports every
+ * difference per step. Documented-rule differences fail the run; inferred-decision differences
+ * are reported with the `x-inferred` mark the kit might change.
+ * @example const report = await runDrift({ scenario: releasesScenario, kit, deployment, document, credentials, title })
+ */
+export async function runDrift(options: DriftOptions): Promise<FindingsReport> {
+  const sides: SideContext[] = [
+    { name: 'kit', credentials: options.credentials.kit, ids: new Map() },
+    { name: 'deployment', credentials: options.credentials.deployment, ids: new Map() },
+  ];
+  const state = { sameData: false };
+  const cases: ReportCase[] = [];
+  const startedAt = new Date().toISOString();
+  for (const step of options.scenario.steps) {
+    const item = await runStep(step, options, sides, state);
+    cases.push(item);
+    options.onStep?.(item);
+  }
+  return { command: 'drift', title: options.title, startedAt, cases, failOn: ['documented'] };
+}
