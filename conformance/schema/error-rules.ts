@@ -2,8 +2,8 @@ import type { Exchange } from '../http/exchange.js';
 import { jsonSchemaOf, type Node, type Operation } from './operations.js';
 import type { MakeViolation, ValidatorParts, Violation } from './violation.js';
 
-/** Memory "Errors": the code each documented status carries, stated by the seed itself. */
-const seedErrorCodes: Record<string, string> = {
+/** Memory "Errors": the code each documented status carries, stated by the API document itself. */
+const documentedErrorCodes: Record<string, string> = {
   '400': 'bad_request',
   '402': 'billing_access_blocked',
   '403': 'forbidden',
@@ -49,7 +49,7 @@ export function validateError(
     violations.push(violation('schema', 'error body is not {"error": <string>, "message": <string>}'));
   violations.push(...validateHeaders(parts, documented, exchange, violation));
   const status = String(exchange.status);
-  const code = parts.level === 'documented' ? seedErrorCodes[status] : pairedCode(documented);
+  const code = parts.level === 'documented' ? documentedErrorCodes[status] : pairedCode(documented);
   const received = (body as { error?: unknown } | null)?.error;
   if (code && received !== code) {
     violations.push(

@@ -66,7 +66,7 @@ export function jsonSchemaOf(response: Node | undefined): Node | undefined {
 
 /**
  * A copy of a schema with every `x-inferred` part replaced by the always-true schema: what level
- * `core` validates, since those parts are the kit's decisions, not the seed's.
+ * `documented` validates, since those parts are the kit's decisions, not the API documents'.
  */
 export function stripInferred(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(stripInferred);

@@ -20,7 +20,7 @@ const addFormats = ((addFormatsModule as unknown as { default?: unknown }).defau
   addFormatsModule) as unknown as (ajv: Ajv2020) => void;
 
 /**
- * Operations whose payloads the seeds do not show, so level core checks no body of them.
+ * Operations whose payloads the API documents do not show, so level documented checks no body of them.
  * Memory: "Request and response payloads of these three endpoints: not shown."
  * Releases, GET /api/v1: "Response body shape: not shown."
  */

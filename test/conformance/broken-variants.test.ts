@@ -30,12 +30,13 @@ async function judge(variant: Variant, api: 'memory' | 'releases') {
   const served = await serveEngine(engine, variant.breaker(engine));
   try {
     const base = api === 'memory' ? memoryRun : releasesRun;
-    const results = await runConformance({
+    const { results, unjudgeable } = await runConformance({
       ...base,
       ...variant.options,
       baseUrl: served.url,
       only: [variant.check],
     });
+    expect(unjudgeable, `${variant.name}: the preflight must pass`).toBeUndefined();
     return results[0];
   } finally {
     await served.close();

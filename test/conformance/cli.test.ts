@@ -30,9 +30,11 @@ describe('usage errors exit 2 and say why', () => {
   test.each([
     [['graphql'], /unknown API "graphql"/],
     [[], /which API/],
-    [['releases', '--level', 'strict'], /--level must be core or full/],
+    [['releases', '--level', 'strict'], /--level must be one of documented, kit \(old names: core, full\)/],
     [['releases', '--reporter', 'xml'], /--reporter must be one of/],
-    [['releases', '--bogus'], /Unknown option '--bogus'/],
+    [['releases', '--bogus'], /unknown option --bogus/],
+    [['memory', '--workspce', 'w'], /unknown option --workspce; did you mean --workspace\?/],
+    [['releases', '--base-url'], /--base-url needs a value/],
     [['releases', '--api-key', 'k'], /--api-key applies to the memory API only/],
     [['memory', '--base-url', 'https://memory.example.com'], /needs --api-key and --workspace/],
     [['releases', '--base-url', 'not a url'], /--base-url must be an absolute http\(s\) URL/],
@@ -48,7 +50,7 @@ describe('usage errors exit 2 and say why', () => {
   test('a bad CONFORMANCE_* value is a usage error too', async () => {
     const { out, io } = capture({ CONFORMANCE_LEVEL: 'everything' });
     expect(await runConformanceCommand(['releases'], io)).toBe(2);
-    expect(out.stderr).toMatch(/--level must be core or full/);
+    expect(out.stderr).toMatch(/CONFORMANCE_LEVEL must be one of documented, kit/);
   });
 });
 
@@ -105,14 +107,14 @@ test('every option falls back to its CONFORMANCE_* variable; flags win', () => {
       blockedApiKey: 'k2',
       checkout: true,
       rateLimit: true,
-      level: 'core',
+      level: 'documented',
       timeoutMs: 1234,
       only: ['MEM-AUTH-NO-KEY'],
     },
   });
 });
 
-describe('runs through vitest', () => {
+describe('runs', () => {
   let broken: Served;
   let dir: string;
   beforeAll(async () => {
@@ -131,7 +133,8 @@ describe('runs through vitest', () => {
     expect(out.stderr).toBe('');
     expect(code).toBe(0);
     expect(out.stdout).toMatch(/✓ \[REL-LIMIT-CAP\]/);
-    expect(out.stdout).toMatch(/2 passed, 0 failed, 0 skipped/);
+    expect(out.stdout).toMatch(/2 passed, 0 failed, 0 warnings, 0 skipped/);
+    expect(out.stdout).toMatch(/level kit/);
   });
 
   test('a broken deployment fails on the right rule: exit 1, with json, junit and html reports', async () => {
@@ -162,7 +165,8 @@ describe('runs through vitest', () => {
       'conformance.junit.xml',
     ]);
     const json = JSON.parse(await readFile(join(dir, 'conformance.json'), 'utf8'));
-    expect(json.summary).toEqual({ passed: 1, failed: 1, skipped: 0 });
+    expect(json.summary).toEqual({ passed: 1, failed: 1, warned: 0, skipped: 0 });
+    expect(json.level).toBe('documented');
     expect(json.results.find((r: { id: string }) => r.id === 'REL-FILTER-SEVERITY').failure.curl).toMatch(
       /^curl .*severity=/,
     );
@@ -175,5 +179,98 @@ describe('runs through vitest', () => {
     const html = await readFile(join(dir, 'conformance.html'), 'utf8');
     expect(html).toContain('REL-FILTER-SEVERITY');
     expect(html).not.toMatch(/(src|href)=["']?https?:/);
+  });
+
+  test('only file reporters: the summary line and every report path still reach the log', async () => {
+    const { out, io } = capture({ CONFORMANCE_BASE_URL: broken.url, CONFORMANCE_ONLY: 'REL-OFFSET' });
+    const file = join(dir, 'only.junit.xml');
+    expect(await runConformanceCommand(['releases', '--reporter', 'junit', '--output', file], io)).toBe(0);
+    expect(out.stderr).toBe(`1 passed, 0 failed, 0 warnings, 0 skipped\nreport: ${file}\n`);
+    expect(out.stdout).toBe('');
+  });
+
+  test('a wrong port exits 3 with one line naming the problem', async () => {
+    const { out, io } = capture();
+    expect(
+      await runConformanceCommand(
+        ['releases', '--base-url', 'http://127.0.0.1:9', '--reporter', 'json', '--output', join(dir, 'port')],
+        io,
+      ),
+    ).toBe(3);
+    expect(out.stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(
+        /^contract-kit conformance: could not judge http:\/\/127.0.0.1:9 \(unreachable\): cannot reach/,
+      ),
+      expect.stringMatching(/^report: /),
+    ]);
+  });
+});
+
+describe('warnings', () => {
+  let quirky: Served;
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'ck-warnings-'));
+    // An unknown source id answers 200 with an empty page: not forbidden, but questionable (REL-SOURCE-404).
+    quirky = await serveEngine(releasesEngine(), {
+      response: (response, request) =>
+        /\/sources\/\d+\/events$/.test(request.path) && response.status === 404
+          ? { ...response, status: 200, body: { events: [], pagination: { limit: 50, offset: 0, total: 0 } } }
+          : response,
+    });
+  });
+  afterAll(() => quirky.close());
+
+  const argv = (extra: string[]) => [
+    'releases',
+    '--base-url',
+    quirky.url,
+    '--only',
+    'REL-SOURCE-404,REL-OFFSET',
+    ...extra,
+  ];
+
+  test('a warning is listed in every reporter and does not fail the run', async () => {
+    const { out, io } = capture();
+    const reporters = [
+      '--reporter',
+      'pretty',
+      '--reporter',
+      'json',
+      '--reporter',
+      'junit',
+      '--reporter',
+      'html',
+    ];
+    expect(await runConformanceCommand(argv([...reporters, '--output', dir]), io)).toBe(0);
+    expect(out.stdout).toMatch(/! \[REL-SOURCE-404\]/);
+    expect(out.stdout).toMatch(/Warnings \(1\)[\s\S]*expected: [\s\S]*received: 200[\s\S]*reproduce: curl /);
+    expect(out.stdout).toMatch(/1 passed, 0 failed, 1 warnings, 0 skipped/);
+    const json = JSON.parse(await readFile(join(dir, 'conformance.json'), 'utf8'));
+    expect(json.summary).toEqual({ passed: 1, failed: 0, warned: 1, skipped: 0 });
+    const warned = json.results.find((r: { id: string }) => r.id === 'REL-SOURCE-404');
+    expect(warned.status).toBe('warned');
+    expect(warned.warnings[0].curl).toMatch(/^curl /);
+    const junit = await readFile(join(dir, 'conformance.junit.xml'), 'utf8');
+    expect(junit).toMatch(/<property name="warnings" value="1"\/>/);
+    expect(junit).toMatch(
+      /name="\[REL-SOURCE-404\][^"]*"[^>]*>\n {4}<properties>\n {6}<property name="warning.1" value="expected /,
+    );
+    expect(junit).not.toMatch(/<failure/);
+    const html = await readFile(join(dir, 'conformance.html'), 'utf8');
+    expect(html).toMatch(/1 warnings/);
+    expect(html).toMatch(/<h2>Warnings<\/h2>[\s\S]*REL-SOURCE-404/);
+  });
+
+  test('--strict makes a warning fail the run', async () => {
+    const { out, io } = capture();
+    expect(await runConformanceCommand(argv(['--strict']), io)).toBe(1);
+    expect(out.stdout).toMatch(/they fail the run \(--strict\)/);
+  });
+
+  test('at level kit the same behaviour is a failure', async () => {
+    const { out, io } = capture();
+    expect(await runConformanceCommand(argv(['--level', 'kit']), io)).toBe(1);
+    expect(out.stdout).toMatch(/✗ \[REL-SOURCE-404\]/);
   });
 });

@@ -27,7 +27,7 @@ export const memoryRun: Omit<ConformanceOptions, 'baseUrl'> = {
   checkout: true,
   rateLimit: true,
   rateLimitBurst: 800,
-  level: 'full',
+  level: 'kit',
   timeoutMs: 5_000,
   redactSecrets: false,
 };
@@ -35,6 +35,6 @@ export const memoryRun: Omit<ConformanceOptions, 'baseUrl'> = {
 /** The releases run. */
 export const releasesRun: Omit<ConformanceOptions, 'baseUrl'> = {
   api: 'releases',
-  level: 'full',
+  level: 'kit',
   timeoutMs: 5_000,
 };

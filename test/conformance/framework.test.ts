@@ -1,12 +1,15 @@
 import { describe, expect, test } from 'vitest';
 import { checksFor } from '../../conformance/checks/index.js';
 import { defineCheck } from '../../conformance/define-check.js';
-import { optionsFromEnv, optionsToEnv } from '../../conformance/env.js';
 import { buildCurl } from '../../conformance/http/curl.js';
 import type { Exchange } from '../../conformance/http/exchange.js';
+import { optionEntries } from '../../conformance/option-table.js';
+import { OptionsError, optionsFromEnv } from '../../conformance/parse-options.js';
 import { planChecks } from '../../conformance/plan.js';
 import { reportTargets } from '../../conformance/reporters/write-reports.js';
 import { createResponseValidator } from '../../conformance/schema/response-validator.js';
+import type { Requirement } from '../../conformance/vocabulary.js';
+import { conformanceUsage } from '../../src/cli/conformance/usage.js';
 
 function exchange(
   method: string,
@@ -31,14 +34,14 @@ function exchange(
   };
 }
 
-const kinds = (api: 'memory' | 'releases', level: 'core' | 'full', ex: Exchange) =>
+const kinds = (api: 'memory' | 'releases', level: 'documented' | 'kit', ex: Exchange) =>
   createResponseValidator(api, level)
     .validate(ex)
     .map((violation) => violation.kind);
 
 const anchor = { anchor_id: '3f1c2a5e-8b7d-4c21-9e0f-6a5b4c3d2e1f', name: 'n', type: 't', metadata: {} };
 
-describe("response validation separates the seed (core) from the kit's inferred contract (full)", () => {
+describe("response validation separates the documents (documented) from the kit's inferred contract (kit)", () => {
   test.each([
     ['a documented 201', 'memory', 'POST', '/v1/anchors', 201, anchor, [], []],
     ['a 200 where 201 is inferred', 'memory', 'POST', '/v1/anchors', 200, anchor, [], ['status']],
@@ -93,7 +96,7 @@ describe("response validation separates the seed (core) from the kit's inferred 
       ['schema', 'error-code'],
     ],
     [
-      'hydrate body not shown by the seed',
+      'hydrate body not shown by the documents',
       'memory',
       'POST',
       '/v1/memory/hydrate',
@@ -132,19 +135,29 @@ describe("response validation separates the seed (core) from the kit's inferred 
       [],
       ['schema'],
     ],
-  ] as const)('%s', (_title, api, method, path, status, body, core, full) => {
+  ] as const)('%s', (_title, api, method, path, status, body, documented, kit) => {
     const ex = exchange(method, path, status, body);
-    expect(kinds(api, 'core', ex)).toEqual(core);
-    expect(kinds(api, 'full', ex)).toEqual(full);
+    expect(kinds(api, 'documented', ex)).toEqual(documented);
+    expect(kinds(api, 'kit', ex)).toEqual(kit);
   });
 
   test('a body that is not JSON breaks only the JSON rule', () => {
     const ex = exchange('GET', '/api/v1/sources', 200, '<html/>', { 'content-type': 'text/html' });
-    expect(kinds('releases', 'core', ex)).toEqual(['json']);
+    expect(kinds('releases', 'documented', ex)).toEqual(['json']);
+  });
+
+  test('a non-JSON error where the documents show no error body is advisory at documented, a violation at kit', () => {
+    const ex = exchange('GET', '/api/v1/events', 400, 'bad limit', { 'content-type': 'text/plain' });
+    const advisory = (level: 'documented' | 'kit') =>
+      createResponseValidator('releases', level)
+        .validate(ex)
+        .map((violation) => violation.advisory === true);
+    expect(advisory('documented')).toEqual([true]);
+    expect(advisory('kit')).toEqual([false]);
   });
 
   test('paths the document does not list are not judged', () => {
-    expect(kinds('releases', 'full', exchange('GET', '/health', 500, 'down'))).toEqual([]);
+    expect(kinds('releases', 'kit', exchange('GET', '/health', 500, 'down'))).toEqual([]);
   });
 });
 
@@ -165,10 +178,13 @@ test('curl lines quote safely and name secrets by variable', () => {
 describe('planning', () => {
   const memory = checksFor('memory');
 
-  test('core skips full checks and every check whose option is missing, with the reason', () => {
-    const planned = planChecks(memory, { api: 'memory', level: 'core' });
+  test('documented skips kit checks (not the advisory ones) and every check whose option is missing, with the reason', () => {
+    const planned = planChecks(memory, { api: 'memory', level: 'documented' });
     const skip = (id: string) => planned.find((entry) => entry.check.id === id)?.skip;
-    expect(skip('MEM-RECALL-SORTED')).toMatch(/level full/);
+    expect(skip('MEM-BODY-CLOSED')).toMatch(/--level kit/);
+    expect(skip('MEM-FEEDBACK-FAILURE')).toBeUndefined();
+    expect(skip('MEM-RECALL-SORTED')).toBeUndefined();
+    expect(skip('MEM-RATE-LIMIT-SCOPE')).toBe('needs --rate-limit (or CONFORMANCE_RATE_LIMIT=1)');
     expect(skip('MEM-AUTH-DENIED')).toBe('needs --denied-workspace (or CONFORMANCE_DENIED_WORKSPACE)');
     expect(skip('MEM-CHECKOUT-ECHO')).toMatch(/needs --checkout/);
     expect(skip('MEM-AUTH-NO-KEY')).toBeUndefined();
@@ -176,11 +192,19 @@ describe('planning', () => {
 
   test('--only keeps just those checks, and an unknown id is an error', () => {
     expect(
-      planChecks(memory, { api: 'memory', level: 'full', only: ['mem-auth-no-key'] }).map((p) => p.check.id),
+      planChecks(memory, { api: 'memory', level: 'kit', only: ['mem-auth-no-key'] }).map((p) => p.check.id),
     ).toEqual(['MEM-AUTH-NO-KEY']);
-    expect(() => planChecks(memory, { api: 'memory', level: 'full', only: ['REL-OFFSET'] })).toThrow(
+    expect(() => planChecks(memory, { api: 'memory', level: 'kit', only: ['REL-OFFSET'] })).toThrow(
       /unknown check id/,
     );
+  });
+
+  test('every check states why it sits at its level, and only kit checks are advisory', () => {
+    for (const check of [...checksFor('memory'), ...checksFor('releases')]) {
+      const kind = check.level === 'kit' ? /^the kit's choice: / : /^(documented|implied): /;
+      expect(check.why, check.id).toMatch(kind);
+      if (check.advisory) expect(check.level, check.id).toBe('kit');
+    }
   });
 
   test('every check has a unique id of its API, a source and a quoted rule', () => {
@@ -199,28 +223,59 @@ test('defineCheck refuses an id that does not name its API', () => {
   const spec = {
     title: 't',
     api: 'releases',
-    level: 'core',
+    level: 'documented',
     source: 's',
     rule: 'r',
+    why: 'documented',
     run: async () => {},
   } as const;
   expect(() => defineCheck({ ...spec, id: 'MEM-X' })).toThrow(/REL-/);
   expect(() => defineCheck({ ...spec, id: 'REL-lower' })).toThrow();
+  expect(() => defineCheck({ ...spec, id: 'REL-X', advisory: true })).toThrow(/only a kit check/);
+  expect(() => defineCheck({ ...spec, id: 'REL-X', why: ' ' })).toThrow(/why/);
 });
 
-test('options survive the trip through CONFORMANCE_* variables to the vitest worker', () => {
-  const options = {
-    api: 'memory',
-    baseUrl: 'http://h',
-    apiKey: 'k',
-    workspace: 'w',
-    checkout: true,
-    rateLimit: false,
-    only: ['MEM-AUTH-NO-KEY', 'MEM-RECALL-LIMIT'],
-    timeoutMs: 1500,
-    level: 'core',
-  } as const;
-  expect(optionsFromEnv(optionsToEnv(options))).toEqual(options);
+describe('the option table', () => {
+  test('the vitest suite file reads every option from its variable, old level names included', () => {
+    const env = {
+      CONFORMANCE_API: 'memory',
+      CONFORMANCE_BASE_URL: 'http://h',
+      CONFORMANCE_API_KEY: 'k',
+      CONFORMANCE_WORKSPACE: 'w',
+      CONFORMANCE_CHECKOUT: '1',
+      CONFORMANCE_RATE_LIMIT: 'off',
+      CONFORMANCE_ONLY: 'MEM-AUTH-NO-KEY, MEM-RECALL-LIMIT',
+      CONFORMANCE_TIMEOUT: '1500',
+      CONFORMANCE_LEVEL: 'core',
+      CONFORMANCE_STRICT: 'yes',
+    };
+    expect(optionsFromEnv(env)).toEqual({
+      api: 'memory',
+      baseUrl: 'http://h',
+      apiKey: 'k',
+      workspace: 'w',
+      checkout: true,
+      rateLimit: false,
+      only: ['MEM-AUTH-NO-KEY', 'MEM-RECALL-LIMIT'],
+      timeoutMs: 1500,
+      level: 'documented',
+      strict: true,
+    });
+    expect(() => optionsFromEnv({ CONFORMANCE_TIMEOUT: 'soon' })).toThrow(OptionsError);
+    expect(() => optionsFromEnv({ CONFORMANCE_LEVEL: 'lenient' })).toThrow(/documented, kit/);
+  });
+
+  test('every requirement of a check has the option that enables it, and usage names every flag and variable', () => {
+    const requirements = new Set<Requirement>(
+      [...checksFor('memory'), ...checksFor('releases')].flatMap((check) => check.requires),
+    );
+    const enabled = new Set(optionEntries().map(([, spec]) => spec.enables));
+    for (const requirement of requirements) expect(enabled.has(requirement), requirement).toBe(true);
+    for (const [, spec] of optionEntries()) {
+      if (spec.flag) expect(conformanceUsage).toContain(spec.flag);
+      if (spec.flag) expect(conformanceUsage).toContain(spec.env);
+    }
+  });
 });
 
 describe('report destinations', () => {

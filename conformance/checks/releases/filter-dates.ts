@@ -18,7 +18,7 @@ export default defineCheck({
       .map((event) => Date.parse(event.release_date))
       .filter(Number.isFinite)
       .sort((a, b) => a - b);
-    // Bounds between records (not on one), so inclusive and exclusive readings agree at core.
+    // Bounds between records (not on one), so inclusive and exclusive readings agree at level documented.
     const start = (times[Math.floor(times.length / 4)] ?? 0) + 500;
     const end = (times[Math.floor((times.length * 3) / 4)] ?? 0) + 500;
     const query = { start_date: new Date(start).toISOString(), end_date: new Date(end).toISOString() };
