@@ -1,0 +1,54 @@
+/**
+ * Step CI (npm `stepci`) against both mocks, served directly and through Prism: the workflow Step
+ * CI's own generator makes from each document, one step per operation with a status check and a
+ * JSON Schema check of the response body.
+ *
+ * What Step CI cannot test here, and why:
+ * - Only the first documented response of each operation: its generator makes one step per
+ *   operation, so error statuses are never asked for (Specmatic's generative run covers the 400s;
+ *   test/memory, test/hardening and the conformance suite the others).
+ * - Values: example bodies are not compared, because a stateful mock answers with its own ids
+ *   and data; the schema check is what holds.
+ * - Its generator reads `$ref` parameters as if they were inline (it fails on `param.schema`), so
+ *   it is given the dereferenced document; the memory steps get the fixture's credentials, which
+ *   the generator does not take from the security schemes, and the example ids are swapped for
+ *   an anchor, atom and session created first (startPeerTarget).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  memoryKey,
+  type PeerApi,
+  type PeerMode,
+  type PeerTarget,
+  startPeerTarget,
+} from './support/peer-target.js';
+import { runStepCi } from './support/run-stepci.js';
+
+const cases: [PeerApi, PeerMode][] = [
+  ['releases', 'direct'],
+  ['releases', 'prism'],
+  ['memory', 'direct'],
+  ['memory', 'prism'],
+];
+
+describe.each(cases)('stepci: %s mock (%s)', (api, mode) => {
+  let target: PeerTarget;
+  beforeAll(async () => {
+    target = await startPeerTarget(api, mode);
+  }, 90_000);
+  afterAll(() => target?.close());
+
+  it('[PEER-STEPCI] the generated workflow passes every step', async () => {
+    const result = await runStepCi({
+      document: target.dereferenced,
+      baseUrl: target.url,
+      dir: target.dir,
+      headers: api === 'memory' ? { Authorization: `Bearer ${memoryKey}` } : {},
+    });
+    expect(result.failed, result.output).toBe(0);
+    // One step per operation: 8 in the memory document, 4 in the releases document.
+    expect(result.total).toBe(api === 'memory' ? 8 : 4);
+    expect(result.passed).toBe(result.total);
+    if (mode === 'prism') expect(target.mock.violations().count, 'Prism response violations').toBe(0);
+  }, 120_000);
+});
