@@ -22,13 +22,17 @@ function mergedItems(items: unknown[]): Record<string, unknown> | unknown {
   return Object.assign({}, ...objects.reverse());
 }
 
-// Integers are numbers: a service may send 1.0 where another sends 1.5 for the same field.
+// Integers are numbers (1 on one side, 1.5 on the other), and null stands beside any type: a
+// nullable link is null for one record and a URL for another, which says nothing about the shape.
 const sameType = (a: string, b: string) =>
-  a === b || (['integer', 'number'].includes(a) && ['integer', 'number'].includes(b));
+  a === b ||
+  a === 'null' ||
+  b === 'null' ||
+  (['integer', 'number'].includes(a) && ['integer', 'number'].includes(b));
 
 /**
  * The shape differences of two bodies: a field one side has and the other lacks, or a field whose
- * JSON type differs. Values are not compared, and empty arrays match any array.
+ * JSON type differs. Values are not compared; empty arrays match any array and null any type.
  * @example compareShapes({ a: 1 }, { a: '1', b: true }) // [{ path: ['a'], kit: 'integer', deployment: 'string' }, { path: ['b'], kit: 'absent', deployment: 'boolean' }]
  */
 export function compareShapes(kit: unknown, deployment: unknown, path: BodyPath = []): ShapeDifference[] {

@@ -92,8 +92,17 @@ function runChecks(run: StepRun, notes: string[]): Finding[] {
       notes.push(`${check.name}: not compared, the datasets differ`);
       return [];
     }
-    const left = mapIds(check.value(kit.answer.body, kit.side), kit.side, deployment.side);
-    const right = check.value(deployment.answer.body, deployment.side);
+    if (
+      check.given &&
+      JSON.stringify(check.given(kit.answer.body)) !== JSON.stringify(check.given(deployment.answer.body))
+    )
+      return [];
+    let left = mapIds(check.value(kit.answer.body, kit.side), kit.side, deployment.side);
+    let right = check.value(deployment.answer.body, deployment.side);
+    if (check.prefix && Array.isArray(left) && Array.isArray(right)) {
+      const length = Math.min(left.length, right.length);
+      [left, right] = [left.slice(0, length), right.slice(0, length)];
+    }
     if (JSON.stringify(left) === JSON.stringify(right)) return [];
     return [finding(check.name, check.rule, `${check.name}: values differ`, [left, right])];
   });

@@ -49,6 +49,10 @@ export interface AgreeCheck {
   value(body: unknown, side: SideContext): unknown;
   /** Compare only when both sides serve the same dataset (releases). */
   sameData?: boolean;
+  /** Lists are compared over the length of the shorter one (page order, whatever the page size). */
+  prefix?: boolean;
+  /** Compare only when this value agrees on both sides (page contents only when the totals do). */
+  given?(body: unknown): unknown;
 }
 
 /** One step of a scripted scenario: the same request on both sides, then the comparisons. */
@@ -60,6 +64,11 @@ export interface DriftStep {
   status: DriftRule;
   /** Stores ids from a side's answer for later steps (and for mapping). */
   capture?(body: unknown, side: SideContext): void;
+  /**
+   * What identifies the dataset in this step's answer: both sides serve the same data only when
+   * every fingerprint step agrees, and data-dependent checks run only after they all did.
+   */
+  fingerprint?(body: unknown): unknown;
   checks?: (EachCheck | AgreeCheck)[];
 }
 
@@ -67,8 +76,6 @@ export interface DriftStep {
 export interface DriftScenario {
   api: ApiName;
   steps: DriftStep[];
-  /** After this step, compares the two answers to decide whether both sides serve the same data. */
-  sameDataStep?: string;
 }
 
 /** A documented rule, quoting where the service's description states it. */

@@ -25,7 +25,7 @@ async function runStep(
   step: DriftStep,
   options: DriftOptions,
   sides: SideContext[],
-  state: { sameData: boolean },
+  state: { sameData: boolean | undefined },
 ) {
   const [kit, deployment] = sides as [SideContext, SideContext];
   const requests = [step.request(kit), step.request(deployment)] as const;
@@ -53,12 +53,16 @@ async function runStep(
         marks: createSchemaMarks(options.document),
         successMark: inferred(api, '/x-inferred-decisions/0'),
       },
-      sameData: state.sameData,
+      sameData: state.sameData === true,
     },
     api,
   );
-  if (step.id === options.scenario.sameDataStep)
-    state.sameData = a.status === 200 && JSON.stringify(a.body) === JSON.stringify(b.body);
+  if (step.fingerprint) {
+    const same =
+      a.status === 200 &&
+      JSON.stringify(step.fingerprint(a.body)) === JSON.stringify(step.fingerprint(b.body));
+    state.sameData = (state.sameData ?? true) && same;
+  }
   const detail = [`${step.title} · kit ${a.status}, deployment ${b.status} (${pathname})`, ...notes].join(
     ' · ',
   );
@@ -77,7 +81,7 @@ export async function runDrift(options: DriftOptions): Promise<FindingsReport> {
     { name: 'kit', credentials: options.credentials.kit, ids: new Map() },
     { name: 'deployment', credentials: options.credentials.deployment, ids: new Map() },
   ];
-  const state = { sameData: false };
+  const state: { sameData: boolean | undefined } = { sameData: undefined };
   const cases: ReportCase[] = [];
   const startedAt = new Date().toISOString();
   for (const step of options.scenario.steps) {
