@@ -69,7 +69,10 @@ export function createTrafficValidator(api: ApiName | undefined): TrafficValidat
 
 /** A response problem core also sees (same kind) breaks the description; otherwise an inferred part. */
 function responseFindings(full: Violation[], core: Violation[]): Finding[] {
-  const coreKinds = new Set(core.map((violation) => violation.kind));
+  // An advisory finding of level documented is questionable, not forbidden: it does not make a rule documented.
+  const coreKinds = new Set(
+    core.filter((violation) => !violation.advisory).map((violation) => violation.kind),
+  );
   return full.map((violation) => ({
     rule: `response ${violation.kind}`,
     label: coreKinds.has(violation.kind) ? 'documented' : 'inferred',
