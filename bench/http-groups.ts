@@ -144,8 +144,9 @@ export interface Rounds {
 type Stop = () => Promise<void>;
 
 /**
- * Runs groups 1 and 2, one operation at a time: only that operation's servers are up while it is
- * measured, so idle Prism processes of the other API take nothing from the two cores.
+ * Runs groups 1 and 2 (or those in `groups`), one operation at a time: only that operation's
+ * servers are up while it is measured, so idle Prism processes of the other API take nothing
+ * from the two cores.
  */
 export async function runHttpGroups(
   source: ServerSource,
@@ -153,6 +154,7 @@ export async function runHttpGroups(
   settings: LoadSettings,
   rounds: Rounds,
   log: (line: string) => void,
+  groups: readonly (1 | 2)[] = [1, 2],
 ): Promise<HttpRow[]> {
   const rows: HttpRow[] = [];
   /**
@@ -216,6 +218,7 @@ export async function runHttpGroups(
       // The mocks are done; from here on only group 2's servers may use the cores.
       await Promise.all([quietMock.child.stop(), loudMock.child.stop()]);
 
+      if (!groups.includes(2)) continue;
       log(`group 2, ${operation}: starting prism proxy twice and the Prism-validated mock ...`);
       const quiet = () => {};
       const [toBare, toEngine] = await Promise.all([

@@ -20,6 +20,8 @@ import { type LoadSettings, pickGenerator } from './lib/load.js';
 import { type BenchResult, renderReport } from './lib/report.js';
 import type { MswRow } from './msw-roundtrip.js';
 import type { RecallResult } from './recall-latency.js';
+import { measureStart } from './start-time.js';
+import { runStateSeries } from './state-series.js';
 
 const root = join(new URL('.', import.meta.url).pathname, '..');
 
@@ -162,6 +164,26 @@ async function main(): Promise<void> {
     );
     const rounds = { group1: flags.rounds, group2: flags.prismRounds };
     const http: HttpRow[] = await runHttpGroups(source, generator, settings, rounds, log);
+    // The ceiling ratios of group 1 again with the other generator: both must meet the target.
+    const ceiling = [{ generator: generator.name, http }];
+    if (generator.name === 'wrk') {
+      const second = pickGenerator({ installWrk: false, force: 'autocannon' });
+      log(`group 1 again with ${second.name} ${second.version} ...`);
+      ceiling.push({
+        generator: second.name,
+        http: await runHttpGroups(source, second, settings, rounds, log, [1]),
+      });
+    }
+
+    log('--state series: one small write as the state grows, and the longest stall meanwhile ...');
+    const state = await runStateSeries({
+      sizes: flags.quick ? [1_000, 10_000] : [1_000, 10_000, 100_000],
+      writes: flags.quick ? 50 : 200,
+      fromSource: build.fromSource,
+      log,
+    });
+    log('npm start until both mocks answer ...');
+    const startup = await measureStart(flags.quick ? 1 : 3, log);
 
     log('profiling the engine served directly under the same load ...');
     const profileSettings = { ...settings, durationSec: flags.quick ? 2 : 5, warmupSec: 0 };
@@ -219,6 +241,14 @@ async function main(): Promise<void> {
       conformance,
       conformanceCli: cli.join(' '),
       hotSpots,
+      speed: {
+        startup,
+        state,
+        ceiling: ceiling.map(({ generator: name, http: rows }) => ({
+          generator: name,
+          http: rows.filter((r) => r.group === 1),
+        })),
+      },
     };
     mkdirSync(join(root, 'test-output'), { recursive: true });
     writeFileSync(join(root, 'test-output/bench.json'), `${JSON.stringify(result, null, 2)}\n`);

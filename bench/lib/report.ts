@@ -7,6 +7,7 @@ import type { RecallResult } from '../recall-latency.js';
 import type { ConformanceRow } from './conformance-timing.js';
 import type { HotSpot } from './cpu-profile.js';
 import type { LoadSettings } from './load.js';
+import { type SpeedFigures, speedTargetsTable, stateTable } from './speed-targets.js';
 import { fmt, ratio } from './stats.js';
 
 /** Everything one `npm run bench` measured. */
@@ -27,6 +28,8 @@ export interface BenchResult {
   conformance: ConformanceRow[];
   conformanceCli: string;
   hotSpots: Record<string, HotSpot[]>;
+  /** The speed-and-scale figures: start time, the `--state` series, ratios with both generators. */
+  speed?: SpeedFigures;
 }
 
 const root = join(new URL('.', import.meta.url).pathname, '../..');
@@ -168,6 +171,30 @@ function hotSpotTables(hotSpots: Record<string, HotSpot[]>): string[] {
   return lines;
 }
 
+/** The speed-and-scale section: the issue's figures, then the `--state` series. */
+function speedSection(speed: SpeedFigures): string[] {
+  return [
+    '## Speed and scale',
+    '',
+    'Each figure of the speed-and-scale issue from this run. Start: `npm start` spawned on free',
+    'ports until the memory mock stores an anchor and the releases mock lists events (the front',
+    'answers 503 until Prism listens). HTTP ratios: group 1 below, once per load generator.',
+    '',
+    ...speedTargetsTable(speed),
+    '',
+    '### `--state FILE` as the state grows',
+    '',
+    'A state file with that many atoms on one anchor (45% in the snapshot, the rest in a journal',
+    'segment, so the first write starts a compaction of everything), the mock started on it (direct),',
+    'then small atom writes one at a time while another client sends requests that persist nothing',
+    '(feedback on an unknown session, 404) back to back until the compaction has finished. The same',
+    'requests sent before any write show what the shared machine alone does to them.',
+    '',
+    ...stateTable(speed.state),
+    '',
+  ];
+}
+
 /** Renders BENCHMARKS.md from one run's results, with the hand-written analysis appended. */
 export function renderReport(result: BenchResult): string {
   const { machine, settings } = result;
@@ -181,6 +208,7 @@ export function renderReport(result: BenchResult): string {
     `in ${fmt(result.minutes)} minutes. Every figure below comes from that one run; the ratios compare`,
     'servers measured side by side in it. The analysis at the end is hand-written (bench/analysis.md).',
     '',
+    ...(result.speed ? speedSection(result.speed) : []),
     '## Targets',
     '',
     ...targets(result),

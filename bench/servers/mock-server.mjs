@@ -5,6 +5,7 @@
  * shares an event loop with the load generator or the other servers.
  *
  * Usage: node bench/servers/mock-server.mjs '{"api":"memory","direct":true,"atomsFile":"/tmp/atoms.json"}'
+ * With `"stateFile"` (and `"compactAfterBytes"`) it serves that state file instead of seeding.
  * Set CK_BENCH_SERVER_MODULE to another build of src/server/index (e.g. via tsx) to compare.
  * Prints one line `ready {"url":...,"anchorId":...}`, then serves until SIGTERM.
  */
@@ -28,10 +29,12 @@ const mock = await startMock({
   direct: plan.direct,
   // The rate limit off (a load test is not abuse); otherwise the defaults `contract-kit mock` uses.
   ...(plan.api === 'memory' ? { rateLimit: false } : {}),
+  ...(plan.stateFile ? { stateFile: plan.stateFile } : {}),
+  ...(plan.compactAfterBytes ? { stateCompactAfterBytes: plan.compactAfterBytes } : {}),
   log: (line) => process.stderr.write(`${line}\n`),
 });
 let anchorId;
-if (plan.api === 'memory') {
+if (plan.api === 'memory' && !plan.stateFile) {
   // Seeded in process: the same engine, without a thousand requests through Prism first.
   anchorId = (await post(mock.engine, '/v1/anchors', { name: 'bench', type: 'agent' })).anchor_id;
   const atoms = plan.atomsFile ? JSON.parse(readFileSync(plan.atomsFile, 'utf8')) : [];

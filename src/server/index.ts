@@ -111,7 +111,14 @@ function closeServer(server: Server): Promise<void> {
   });
 }
 
-type Hooks = { onError: (error: unknown) => void; beforeRespond?: () => Promise<void> };
+type Hooks = {
+  onError: (error: unknown) => void;
+  beforeRespond?: () => Promise<void>;
+  /** Tells `beforeRespond` which request it runs for (see StateFile.scope). */
+  scope?: (listener: RequestListener) => RequestListener;
+};
+
+const scoped = (hooks: Hooks, listener: RequestListener) => hooks.scope?.(listener) ?? listener;
 
 /** client -> front (public port) -> Prism -> engine (internal port), see front.ts. */
 async function serveValidated(
@@ -127,7 +134,11 @@ async function serveValidated(
     response.end(JSON.stringify({ error: 'starting', message: 'the mock is starting' }));
   };
   const server = await listen((request, response) => listener(request, response), options.port, host);
-  const inner = await listen(createNodeHandler(engine, { ...hooks, trustForwarded: true }), 0, '127.0.0.1');
+  const inner = await listen(
+    scoped(hooks, createNodeHandler(engine, { ...hooks, trustForwarded: true })),
+    0,
+    '127.0.0.1',
+  );
   let prism: PrismProcess;
   const prismStarted = performance.now();
   try {
@@ -178,7 +189,10 @@ export async function startMock(options: MockOptions): Promise<RunningMock> {
           ...(options.stateCompactAfterBytes ? { compactAfterBytes: options.stateCompactAfterBytes } : {}),
           onError: hooks.onError,
         });
-  if (state) hooks.beforeRespond = state.sync;
+  if (state) {
+    hooks.beforeRespond = state.sync;
+    hooks.scope = state.scope;
+  }
   const mock = await serve(engine, options, hooks, log).catch(async (error: unknown) => {
     await state?.close();
     throw error;
@@ -196,7 +210,11 @@ async function serve(
 ): Promise<RunningMock> {
   if (!options.direct) return serveValidated(engine, options, hooks, log);
   const host = options.host ?? '127.0.0.1';
-  const server = await listen(createNodeHandler(engine, { ...hooks, cors: true }), options.port, host);
+  const server = await listen(
+    scoped(hooks, createNodeHandler(engine, { ...hooks, cors: true })),
+    options.port,
+    host,
+  );
   const none = { count: 0, violations: [] };
   const close = () => closeServer(server);
   return { url: urlOf(server, host), engine, validated: false, violations: () => none, close };

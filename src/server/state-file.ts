@@ -1,3 +1,5 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { RequestListener } from 'node:http';
 import type { Engine } from '../engine/engine.js';
 import type { MemoryChange, MemorySnapshot } from '../engine/memory/snapshot.js';
 import type { MemoryStore } from '../engine/memory/store.js';
@@ -15,7 +17,15 @@ export interface StateFile {
   sync(): Promise<void>;
   /** Persists what is pending, waits for compaction, releases the files. */
   close(): Promise<void>;
+  /**
+   * Wraps a server's request listener so that `sync` knows which request it runs for: a request
+   * that changed nothing then answers at once instead of waiting for other requests' writes.
+   */
+  scope(listener: RequestListener): RequestListener;
 }
+
+/** The request being served, and whether it changed the state. */
+const requests = new AsyncLocalStorage<{ changed: boolean }>();
 
 /** Options of {@link openStateFile}. */
 export interface StateFileOptions extends FileStoreOptions {
@@ -85,6 +95,8 @@ export function createStateFile(engine: Engine, backend: StateStore, store?: Mem
     });
     store.listener = (change) => {
       emitted++;
+      const request = requests.getStore();
+      if (request) request.changed = true;
       if (change.op === 'reset' || change.op === 'replaced') {
         snapshotDue = true;
         return;
@@ -132,7 +144,8 @@ export function createStateFile(engine: Engine, backend: StateStore, store?: Mem
       snapshotDue = true;
     }
     if (failure !== null) return Promise.reject(failure);
-    if (durable >= emitted) return Promise.resolve();
+    // Nothing to wait for, or a request that changed nothing (known only with a store).
+    if (durable >= emitted || (store && requests.getStore()?.changed === false)) return Promise.resolve();
     const waiting = new Promise<void>((resolve, reject) =>
       waiters.push({ target: emitted, resolve, reject }),
     );
@@ -145,6 +158,8 @@ export function createStateFile(engine: Engine, backend: StateStore, store?: Mem
 
   return {
     sync,
+    scope: (listener) => (request, response) =>
+      requests.run({ changed: false }, () => listener(request, response)),
     async close() {
       await sync().catch(() => undefined);
       if (store) store.listener = null;

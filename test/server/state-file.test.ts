@@ -222,4 +222,53 @@ describe('[SRV-STATE] the state file', () => {
     await expect(start(file)).rejects.toThrow(/cannot be loaded: .*damaged/);
     expect(await readFile(segment, 'utf8')).toBe(damaged);
   });
+
+  it("[SRV-STATE-11] a request that changes nothing does not wait for another request's write", async () => {
+    const [engine, [store]] = captureMemoryStores(() => createMemoryEngine({ tenants: defaultTenants }));
+    let release = () => {};
+    const blocked = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const backend: StateStore = {
+      load: async () => null,
+      open: async () => {},
+      append: () => blocked,
+      replace: async () => {},
+      close: async () => {},
+    };
+    const state = createStateFile(engine, backend, store);
+    const request = (body: unknown, path: string) => ({
+      method: 'POST',
+      path,
+      query: new URLSearchParams(),
+      headers: { ...memoryHeaders },
+      body: JSON.stringify(body),
+      origin: 'http://127.0.0.1',
+    });
+    // Each call runs as a server's request would: inside the listener the state file wraps.
+    const served = (path: string, body: unknown) =>
+      new Promise<string>((resolve) => {
+        state.scope(async () => {
+          const answer = await engine.handle(request(body, path));
+          await state.sync();
+          resolve(`${answer.status}`);
+        })({} as never, {} as never);
+      });
+    const write = served('/v1/anchors', { name: 'slow', type: 't' });
+    const unrelated = JSON.stringify({
+      session_id: '00000000-0000-4000-8000-000000000000',
+      success: true,
+      used_memory_atom_ids: [],
+    });
+    const read = await served('/v1/feedback', JSON.parse(unrelated));
+    expect(read).toBe('404');
+    let written = false;
+    void write.then(() => {
+      written = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(written).toBe(false);
+    release();
+    expect(await write).toBe('201');
+  });
 });

@@ -1,4 +1,4 @@
-import { type FileHandle, open, readFile, unlink } from 'node:fs/promises';
+import { type FileHandle, open, readFile, stat, unlink } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { createSnapshotFold, type MemorySnapshot, readSnapshot } from '../../engine/memory/snapshot.js';
 import { StateFileError } from '../state-file-error.js';
@@ -35,7 +35,8 @@ export function createFileStore(file: string, options: FileStoreOptions = {}): S
   /** Generation of the segment appends go to. */
   let current = 0;
   let segment: FileHandle | null = null;
-  let segmentBytes = 0;
+  /** Bytes of journal the snapshot does not contain yet (replayed at the next start). */
+  let journalBytes = 0;
   let snapshotBytes = 0;
   let stale: number[] = [];
   let compacting: Promise<void> | null = null;
@@ -44,7 +45,6 @@ export function createFileStore(file: string, options: FileStoreOptions = {}): S
     await segment?.close();
     current = generation;
     segment = await open(segmentPath(file, generation), 'a');
-    segmentBytes = 0;
     // The new entry must survive a crash before anything appended to it is acknowledged.
     await syncDirectory(dirname(file));
   }
@@ -57,13 +57,19 @@ export function createFileStore(file: string, options: FileStoreOptions = {}): S
 
   function compact(): void {
     const job = { file, from: base, next: current };
+    const folding = journalBytes;
+    journalBytes = 0;
     compacting = runCompaction(job)
       .then(async (bytes) => {
         base = job.next;
         snapshotBytes = bytes;
         await removeSegments(base);
       })
-      .catch((error: unknown) => (options.onError ?? console.error)(error))
+      .catch((error: unknown) => {
+        // The segments stay; the next compaction folds them along with the newer ones.
+        journalBytes += folding;
+        (options.onError ?? console.error)(error);
+      })
       .finally(() => {
         compacting = null;
       });
@@ -93,6 +99,9 @@ export function createFileStore(file: string, options: FileStoreOptions = {}): S
           segments.filter((g) => g >= base),
         );
         stale = segments.filter((g) => g < base);
+        for (const g of segments.filter((g) => g >= base)) {
+          journalBytes += (await stat(segmentPath(file, g))).size;
+        }
         current = Math.max(base, ...segments.map((g) => g + 1));
         snapshotBytes = text.length;
         return fold.result();
@@ -113,8 +122,8 @@ export function createFileStore(file: string, options: FileStoreOptions = {}): S
       const text = `${changes.join('\n')}\n`;
       await segment.write(text);
       await segment.datasync();
-      segmentBytes += Buffer.byteLength(text);
-      if (!compacting && segmentBytes >= Math.max(minimum, snapshotBytes)) {
+      journalBytes += Buffer.byteLength(text);
+      if (!compacting && journalBytes >= Math.max(minimum, snapshotBytes)) {
         await startSegment(current + 1);
         compact();
       }
@@ -125,6 +134,7 @@ export function createFileStore(file: string, options: FileStoreOptions = {}): S
       await writeFileAtomic(file, text);
       base = current + 1;
       snapshotBytes = text.length;
+      journalBytes = 0;
       await startSegment(base);
       await removeSegments(base);
     },

@@ -1,0 +1,102 @@
+import type { HttpRow, Operation } from '../http-groups.js';
+import type { StartRow } from '../start-time.js';
+import type { StateRow } from '../state-series.js';
+import { fmt, quantile, ratio } from './stats.js';
+
+/** What the speed-and-scale figures need from one run (see run.ts). */
+export interface SpeedFigures {
+  startup: { prism: StartRow[]; direct: StartRow[] };
+  state: StateRow[];
+  /** Group 1 per load generator: the primary one's rows and the second one's. */
+  ceiling: { generator: string; http: HttpRow[] }[];
+}
+
+const mark = (met: boolean) => (met ? '**met**' : '**missed**');
+const seconds = (ms: number) => `${fmt(ms / 1000)} s`;
+
+function engineVsBare(rows: HttpRow[], operation: Operation): { engine: number; bare: number } {
+  const find = (arm: string) =>
+    rows.find((r) => r.group === 1 && r.operation === operation && r.arm.startsWith(arm))?.result.rps ??
+    Number.NaN;
+  return { engine: find('engine direct'), bare: find('bare') };
+}
+
+function startLine(figures: SpeedFigures): string {
+  const times = figures.startup.prism.map((r) => r.bothAnswerMs);
+  const median = quantile(times, 0.5);
+  const direct = figures.startup.direct[0]?.bothAnswerMs ?? Number.NaN;
+  return `| \`npm start\` until both mocks answer (after \`npm ci\`; no compile) | 6.2–9.8 s | ${seconds(median)} median of ${times.map(seconds).join(', ')}; \`--direct\` ${seconds(direct)} | < 3 s | ${mark(median < 3000)} |`;
+}
+
+function stateLines(figures: SpeedFigures): string[] {
+  const first = figures.state[0];
+  const last = figures.state.at(-1);
+  if (!first || !last) return [];
+  const p50s = figures.state
+    .map((r) => `${fmt(r.writeP50)} ms at ${r.atoms.toLocaleString('en-US')}`)
+    .join(', ');
+  const stalls = figures.state
+    .map(
+      (r) => `${fmt(r.maxStall)} ms at ${r.atoms.toLocaleString('en-US')} (quiet: ${fmt(r.quietMaxStall)})`,
+    )
+    .join(', ');
+  const noise = Math.max(...figures.state.map((r) => r.quietMaxStall));
+  const worst = Math.max(...figures.state.map((r) => r.maxStall));
+  return [
+    `| \`--state\`: p50 of one small atom write as the state grows | 3.6 ms at 1k, 13.7 ms at 10k, 55 ms at 60k | ${p50s}: ${ratio(last.writeP50, first.writeP50)} from ${first.atoms.toLocaleString('en-US')} to ${last.atoms.toLocaleString('en-US')} | 100k within 2× of 1k | ${mark(last.writeP50 <= 2 * first.writeP50)} |`,
+    `| \`--state\`: longest stall of another request during writes and a compaction | whole-state \`JSON.stringify\` on every write | ${stalls} | a few ms above the machine's noise | ${mark(worst <= noise + 5)} |`,
+  ];
+}
+
+function httpLines(figures: SpeedFigures): string[] {
+  const lines: string[] = [];
+  const goals: [Operation, string, string, number][] = [
+    ['recall', 'POST /v1/recall, 1k atoms, engine direct vs bare node:http', '0.20× (autocannon)', 0.5],
+    [
+      'events',
+      'GET /api/v1/events?limit=100&severity=Danger, same method',
+      '0.66× (autocannon), 0.31× (wrk)',
+      0.7,
+    ],
+  ];
+  for (const [operation, title, now, target] of goals) {
+    const measured = figures.ceiling.map(({ generator, http }) => {
+      const { engine, bare } = engineVsBare(http, operation);
+      return {
+        generator,
+        text: `${generator}: ${ratio(engine, bare)} (${fmt(engine)} vs ${fmt(bare)} req/s)`,
+        met: engine / bare >= target,
+      };
+    });
+    lines.push(
+      `| ${title} | ${now} | ${measured.map((m) => m.text).join('; ')} | ≥ ${target}× with both generators | ${mark(measured.length > 1 && measured.every((m) => m.met))} |`,
+    );
+  }
+  return lines;
+}
+
+/**
+ * The table of the speed-and-scale targets: each figure of the issue, as measured in this run,
+ * as a ratio where the target is one.
+ */
+export function speedTargetsTable(figures: SpeedFigures): string[] {
+  return [
+    '| Figure | Before (issue) | This run | Target | |',
+    '|---|---|---|---|---|',
+    startLine(figures),
+    ...stateLines(figures),
+    ...httpLines(figures),
+  ];
+}
+
+/** The `--state` series in full. */
+export function stateTable(rows: StateRow[]): string[] {
+  return [
+    '| Atoms | Snapshot | Start (load + replay) | Write p50 | Write p99 | Longest stall of another request | Same request, before any write | Compaction ran |',
+    '|---|---|---|---|---|---|---|---|',
+    ...rows.map(
+      (r) =>
+        `| ${r.atoms.toLocaleString('en-US')} | ${fmt(r.snapshotBytes / 1_048_576)} MiB | ${seconds(r.startMs)} | ${fmt(r.writeP50)} ms | ${fmt(r.writeP99)} ms | ${fmt(r.maxStall)} ms (p50 ${fmt(r.probeP50)} ms, ${r.probes} requests) | ${fmt(r.quietMaxStall)} ms | ${r.compacted ? 'yes' : 'no'} |`,
+    ),
+  ];
+}

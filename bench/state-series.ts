@@ -1,0 +1,191 @@
+/**
+ * The `--state FILE` series: what one small write costs as the state grows, and how long another
+ * request can be held up meanwhile. For each size, a state file is prepared with that many atoms on
+ * one anchor (a little under half in the snapshot, the rest in a journal segment, so the first
+ * write finds the journal larger than the snapshot and starts a compaction), the mock is started on
+ * it in a child process, and then, side by side:
+ *
+ * - a writer sends small atom writes one after another (each acknowledged only once on disk);
+ * - a prober sends requests that persist nothing (feedback on an unknown session: 404) back to back,
+ *   and records the longest any of them took: the stall a persistence step can cause.
+ *
+ * The prober keeps going until the compaction the writes started has finished, so its longest
+ * stall covers a whole compaction. The same probes, as many, sent before any write give the
+ * machine's own noise to compare with.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { benchHeaders } from './lib/bench-tenant.mjs';
+import { startChild } from './lib/children.js';
+import { createCorpus } from './lib/corpus.js';
+import { msSince, quantile } from './lib/stats.js';
+
+/** One size of the series. Latencies in milliseconds. */
+export interface StateRow {
+  atoms: number;
+  writes: number;
+  writeP50: number;
+  writeP99: number;
+  /** The longest a non-persisting request took while the writes and the compaction ran. */
+  maxStall: number;
+  /** The same request, as many times, before any write: the machine's own noise. */
+  quietMaxStall: number;
+  probeP50: number;
+  probes: number;
+  /** Whether a compaction ran (and finished) during the window. */
+  compacted: boolean;
+  snapshotBytes: number;
+  /** From spawning the mock to its first answer: loading the snapshot and replaying the journal. */
+  startMs: number;
+}
+
+/** Options of {@link runStateSeries}. */
+export interface StateSeriesOptions {
+  sizes: readonly number[];
+  writes: number;
+  /** Run the mock from src/ through tsx instead of dist/. */
+  fromSource: boolean;
+  log: (line: string) => void;
+}
+
+const root = join(new URL('.', import.meta.url).pathname, '..');
+const anchorId = '00000000-0000-4000-8000-00000000a11c';
+
+function atom(i: number, content: string) {
+  const id = `00000000-0000-4000-8000-${i.toString(16).padStart(12, '0')}`;
+  return {
+    atom_id: id,
+    content,
+    source_type: 'text',
+    metadata: {},
+    created_at: '2026-01-01T00:00:00.000Z',
+    reinforcement: 0,
+  };
+}
+
+/** Writes FILE (snapshot, generation 1) and FILE.journal.1 holding `atoms` atoms between them. */
+function prepare(file: string, atoms: number): number {
+  const corpus = createCorpus({ seed: 7, vocabulary: 30_000 });
+  const all = Array.from({ length: atoms }, (_, i) => atom(i, corpus.text(12, 40)));
+  const inSnapshot = Math.floor(atoms * 0.45);
+  const anchor = {
+    anchor_id: anchorId,
+    name: 'bench',
+    type: 'agent',
+    metadata: {},
+    atoms: all.slice(0, inSnapshot),
+  };
+  const snapshot = JSON.stringify({
+    format: 'contract-kit/memory',
+    version: 1,
+    ids: 0,
+    workspaces: { ws_main: { anchors: [anchor], sessions: [], users: {} } },
+    generation: 1,
+  });
+  writeFileSync(file, snapshot);
+  const lines = all
+    .slice(inSnapshot)
+    .map((a) => JSON.stringify({ op: 'atom', ws: 'ws_main', anchor_id: anchorId, atom: a }));
+  writeFileSync(`${file}.journal.1`, `${lines.join('\n')}\n`);
+  return Buffer.byteLength(snapshot);
+}
+
+async function timed(url: string, body: string): Promise<{ ms: number; status: number }> {
+  const start = process.hrtime.bigint();
+  const response = await fetch(url, { method: 'POST', headers: benchHeaders, body });
+  await response.arrayBuffer();
+  return { ms: msSince(start), status: response.status };
+}
+
+const generationOf = (file: string): number =>
+  (JSON.parse(readFileSync(file, 'utf8')) as { generation?: number }).generation ?? 0;
+
+async function measureSize(atoms: number, options: StateSeriesOptions): Promise<StateRow> {
+  const dir = mkdtempSync(join(tmpdir(), 'contract-kit-state-bench-'));
+  const file = join(dir, 'state.json');
+  try {
+    const snapshotBytes = prepare(file, atoms);
+    const plan = JSON.stringify({ api: 'memory', direct: true, stateFile: file, compactAfterBytes: 1 });
+    const loader = options.fromSource ? ['--import', 'tsx'] : [];
+    const env: Record<string, string> = options.fromSource
+      ? { CK_BENCH_SERVER_MODULE: join(root, 'src/server/index.ts') }
+      : {};
+    const spawned = process.hrtime.bigint();
+    const child = await startChild(
+      process.execPath,
+      [...loader, join(root, 'bench/servers/mock-server.mjs'), plan],
+      /^ready (.*)$/,
+      180_000,
+      env,
+    );
+    const startMs = msSince(spawned);
+    const url = (JSON.parse(child.match[1] as string) as { url: string }).url;
+    try {
+      const probe = JSON.stringify({
+        session_id: '00000000-0000-4000-8000-000000000000',
+        success: true,
+        used_memory_atom_ids: [],
+      });
+      const before = generationOf(file);
+      const quiet: number[] = [];
+      for (let i = 0; i < options.writes; i++) quiet.push((await timed(`${url}/v1/feedback`, probe)).ms);
+      let writing = true;
+      const stalls: number[] = [];
+      const prober = (async () => {
+        while (writing || generationOf(file) === before) {
+          const { ms, status } = await timed(`${url}/v1/feedback`, probe);
+          if (status !== 404) throw new Error(`probe answered ${status}`);
+          stalls.push(ms);
+          if (stalls.length > 200_000) break;
+        }
+      })();
+      const writes: number[] = [];
+      for (let i = 0; i < options.writes; i++) {
+        const { ms, status } = await timed(
+          `${url}/v1/atoms`,
+          JSON.stringify({ anchor_id: anchorId, content: `small note ${i}` }),
+        );
+        if (status !== 201) throw new Error(`write answered ${status}`);
+        writes.push(ms);
+      }
+      writing = false;
+      await Promise.race([prober, new Promise((resolve) => setTimeout(resolve, 60_000))]);
+      const compacted = generationOf(file) !== before;
+      return {
+        atoms,
+        writes: writes.length,
+        writeP50: quantile(writes, 0.5),
+        writeP99: quantile(writes, 0.99),
+        maxStall: Math.max(...stalls),
+        quietMaxStall: Math.max(...quiet),
+        probeP50: quantile(stalls, 0.5),
+        probes: stalls.length,
+        compacted,
+        snapshotBytes,
+        startMs,
+      };
+    } finally {
+      await child.stop();
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Runs the series, one size after another.
+ * @example await runStateSeries({ sizes: [1_000, 10_000, 100_000], writes: 200, fromSource: false, log })
+ */
+export async function runStateSeries(options: StateSeriesOptions): Promise<StateRow[]> {
+  const rows: StateRow[] = [];
+  for (const atoms of options.sizes) {
+    options.log(`  --state with ${atoms.toLocaleString('en-US')} atoms: ${options.writes} writes ...`);
+    const row = await measureSize(atoms, options);
+    options.log(
+      `    write p50 ${row.writeP50.toFixed(2)} ms, p99 ${row.writeP99.toFixed(2)} ms; longest stall of another request ${row.maxStall.toFixed(2)} ms (${row.quietMaxStall.toFixed(2)} ms before any write); compacted ${row.compacted}`,
+    );
+    rows.push(row);
+  }
+  return rows;
+}
