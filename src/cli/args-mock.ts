@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import type { TenantsFixture } from '../engine/memory/tenants.js';
+import { resolveControlToken } from '../server/control-token.js';
 import type { MockOptions } from '../server/index.js';
 import { parseInteger, parsePort, parseRateLimit, UsageError } from './args.js';
 
@@ -13,6 +14,10 @@ export interface MockPlan {
   mocks: MockOptions[];
   /** The memory tenants in use and where they came from, for the banner. */
   tenants?: { fixture: TenantsFixture; source: string };
+  /** `--verbose`: print one line per request. */
+  verbose?: boolean;
+  /** The token `/__control/` requires, shared by every mock started; `generated` when not given. */
+  control?: { token: string; generated: boolean };
 }
 
 const flags = {
@@ -27,6 +32,8 @@ const flags = {
   'rate-limit': { type: 'string' },
   latency: { type: 'string' },
   'releases-data': { type: 'string' },
+  verbose: { type: 'boolean', short: 'v' },
+  'control-token': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -113,7 +120,17 @@ export async function planMocks(argv: string[]): Promise<MockPlan> {
       return options;
     }),
   );
-  return { help: false, mocks, ...(tenants ? { tenants } : {}) };
+  const control =
+    common.controlToken === undefined
+      ? undefined
+      : { token: common.controlToken, generated: !values['control-token'] };
+  return {
+    help: false,
+    mocks,
+    ...(tenants ? { tenants } : {}),
+    ...(values.verbose ? { verbose: true } : {}),
+    ...(control ? { control } : {}),
+  };
 }
 
 type Values = ReturnType<typeof read>['values'];
@@ -123,6 +140,13 @@ function commonOptions(values: Values): Partial<MockOptions> {
   if (values.direct) options.direct = true;
   if (values.host !== undefined) options.host = values.host;
   if (values.latency !== undefined) options.latencyMs = parseInteger(values.latency, '--latency', 0, 30_000);
+  const token = values['control-token'];
+  if (token !== undefined && !/^[\x21-\x7e]{16,256}$/.test(token)) {
+    throw new UsageError('--control-token must be 16 to 256 visible ASCII characters');
+  }
+  // One token for every mock started, generated here rather than per mock.
+  const control = resolveControlToken(options.host ?? '127.0.0.1', token);
+  if (control) options.controlToken = control.token;
   return options;
 }
 

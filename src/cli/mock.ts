@@ -1,4 +1,5 @@
 import { describeReady, describeStarting, describeUsage } from '../server/banner.js';
+import { formatExchange } from '../server/exchange-line.js';
 import { type RunningMock, startMock } from '../server/index.js';
 import { packageVersion } from '../server/package-root.js';
 import { type MockPlan, planMocks } from './args-mock.js';
@@ -24,6 +25,11 @@ memory:
   --rate-limit N/WIN    requests per key+workspace, e.g. 100/10s or 5/1s; "off" disables it
 releases:
   --releases-data FILE  dataset to serve instead of the bundled one (validated)
+front-end tools:
+  --verbose, -v         print one line per request (method, path, status, operation, time,
+                        the override or fault that applied)
+  --control-token T     require header x-control-token: T on /__control/; with a --host beyond
+                        loopback a token is generated and printed when none is given
 
 Stop with Ctrl-C (SIGINT) or SIGTERM; every child process stops with it.`;
 
@@ -98,6 +104,11 @@ export async function runMockCommand(argv: string[]): Promise<number> {
     url,
     ...(options.stateFile ? { stateFile: options.stateFile } : {}),
   });
+  if (plan.verbose) {
+    for (const options of plan.mocks) {
+      options.onExchange = (summary) => console.log(formatExchange(options.api, summary));
+    }
+  }
   // A StateFileError (exit 2) or a failure to listen propagates to main, which reports it.
   const mocks = await startAll(plan, (mock, index) => {
     const options = plan.mocks[index] as MockPlan['mocks'][number];
@@ -116,5 +127,11 @@ export async function runMockCommand(argv: string[]): Promise<number> {
       ...(plan.tenants ? { tenants: plan.tenants } : {}),
     }),
   );
+  if (plan.control) {
+    const how = plan.control.generated
+      ? 'generated, since the mocks listen beyond loopback'
+      : 'from --control-token';
+    console.log(`/__control/ requires the header x-control-token: ${plan.control.token} (${how})`);
+  }
   return runUntilSignal(mocks);
 }

@@ -9,6 +9,7 @@ import type { Engine } from '../engine/engine.js';
 import { withControls } from '../engine/http/controls.js';
 import type { App } from '../engine/http/create-app.js';
 import { bodyLimitFor, parseJsonBody } from '../engine/http/json-body.js';
+import { guardControl } from './control-token.js';
 import {
   type NetworkFault,
   networkFaultHeader,
@@ -28,6 +29,8 @@ export interface FrontOptions {
   beforeRespond?: () => Promise<void>;
   /** Where response violations and proxy failures are logged. Default: console.error. */
   log?: (line: string) => void;
+  /** Required in `x-control-token` on `/__control/` calls when set (see control-token.ts). */
+  controlToken?: string;
 }
 
 /** The public front of a Prism-validated mock. */
@@ -177,6 +180,7 @@ export function createFront(options: FrontOptions): Front {
   }
 
   const listener: RequestListener = (request, response) => {
+    if (!guardControl(request, response, options.controlToken)) return;
     if (request.method === 'GET' && request.url === '/__control/violations') {
       writeResponse(response, {
         status: 200,

@@ -1,11 +1,13 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Engine } from '../engine/engine.js';
+import { type ExchangeSummary, withControls } from '../engine/http/controls.js';
 import type { RateLimit } from '../engine/memory/rate-limiter.js';
 import { captureMemoryStores, type MemoryStore } from '../engine/memory/store.js';
 import type { TenantsFixture } from '../engine/memory/tenants.js';
 import type { ReleasesData } from '../engine/releases/types.js';
 import { answerClientErrors } from './client-error.js';
+import { resolveControlToken } from './control-token.js';
 import { createFront } from './front.js';
 import { createNodeHandler } from './node-adapter.js';
 import { openapiPath } from './package-root.js';
@@ -40,6 +42,10 @@ export interface MockOptions {
   prismTimeoutMs?: number;
   /** Where violations, Prism errors and engine errors are reported. Default: console.error. */
   log?: (line: string) => void;
+  /** Called after every exchange (`--verbose` prints one line each). */
+  onExchange?: (summary: ExchangeSummary) => void;
+  /** Token `/__control/` requires; one is generated when `host` is beyond loopback and none is given. */
+  controlToken?: string;
 }
 
 /** A running mock. */
@@ -55,6 +61,8 @@ export interface RunningMock {
   violations(): ViolationReport;
   /** Stops the servers and Prism, and resolves once Prism's process has exited. */
   close(): Promise<void>;
+  /** The token `/__control/` requires (see `controlToken`), and whether it was generated. */
+  control?: { token: string; generated: boolean };
 }
 
 async function createEngine(
@@ -156,6 +164,7 @@ async function serveValidated(
     engine,
     prismUrl: prism.url,
     log,
+    ...(options.controlToken === undefined ? {} : { controlToken: options.controlToken }),
     ...(hooks.beforeRespond ? { beforeRespond: hooks.beforeRespond } : {}),
   });
   listener = front.listener;
@@ -193,10 +202,15 @@ export async function startMock(options: MockOptions): Promise<RunningMock> {
     hooks.beforeRespond = state.sync;
     hooks.scope = state.scope;
   }
-  const mock = await serve(engine, options, hooks, log).catch(async (error: unknown) => {
+  // The journal, overrides and faults; the adapters wrap the engine the same way and share these.
+  const controlled = withControls(engine, options.onExchange ? { onExchange: options.onExchange } : {});
+  const control = resolveControlToken(options.host ?? '127.0.0.1', options.controlToken);
+  const served = { ...options, ...(control ? { controlToken: control.token } : {}) };
+  const mock = await serve(controlled, served, hooks, log).catch(async (error: unknown) => {
     await state?.close();
     throw error;
   });
+  if (control) mock.control = control;
   if (!state) return mock;
   // Closing waits for the last writes and any compaction, so the files are complete afterwards.
   return { ...mock, close: () => mock.close().then(() => state.close()) };
@@ -210,8 +224,9 @@ async function serve(
 ): Promise<RunningMock> {
   if (!options.direct) return serveValidated(engine, options, hooks, log);
   const host = options.host ?? '127.0.0.1';
+  const token = options.controlToken === undefined ? {} : { controlToken: options.controlToken };
   const server = await listen(
-    scoped(hooks, createNodeHandler(engine, { ...hooks, cors: true })),
+    scoped(hooks, createNodeHandler(engine, { ...hooks, ...token, cors: true })),
     options.port,
     host,
   );

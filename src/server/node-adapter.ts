@@ -6,6 +6,7 @@ import type { App } from '../engine/http/create-app.js';
 import { renderError } from '../engine/http/create-app.js';
 import { bodyLimitFor } from '../engine/http/json-body.js';
 import type { EngineResponse } from '../engine/http/types.js';
+import { guardControl } from './control-token.js';
 import { answerPreflight, corsHeaders } from './cors.js';
 import { networkFaultHeader, performNetworkFault } from './network-fault.js';
 import { createNodeBodyCache, readBody, toEngineRequest, writeResponse } from './node-request.js';
@@ -23,6 +24,8 @@ export interface NodeHandlerOptions {
   trustForwarded?: boolean;
   /** Where failures of `beforeRespond` are reported. Default: console.error. */
   onError?: (error: unknown) => void;
+  /** Required in `x-control-token` on `/__control/` calls when set (see control-token.ts). */
+  controlToken?: string;
 }
 
 /**
@@ -43,6 +46,7 @@ export function createNodeHandler(
     renderError(new ApiError('internal_error', `the mock could not answer: ${(error as Error).message}`));
   return (request, response) => {
     if (options.cors && answerPreflight(request, response)) return;
+    if (!guardControl(request, response, options.controlToken)) return;
     readBody(request, bodyLimitFor((request.url ?? '/').split('?')[0] ?? '/')).then(
       async (read) => {
         let answer: EngineResponse;

@@ -1,0 +1,76 @@
+/**
+ * The control surface is not open to the network by accident: beyond loopback it needs a token,
+ * on loopback it stays open. Also the `--verbose` line and the CLI's token checks.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UsageError } from '../../src/cli/args.js';
+import { planMocks } from '../../src/cli/args-mock.js';
+import { formatExchange } from '../../src/server/exchange-line.js';
+import { type RunningMock, startMock } from '../../src/server/index.js';
+
+let open: RunningMock;
+let exposed: RunningMock;
+let given: RunningMock;
+
+beforeAll(async () => {
+  [open, exposed, given] = await Promise.all([
+    startMock({ api: 'releases', port: 0, direct: true }),
+    startMock({ api: 'releases', port: 0, direct: true, host: '0.0.0.0' }),
+    startMock({ api: 'releases', port: 0, direct: true, controlToken: 'a-token-of-sixteen-chars' }),
+  ]);
+});
+
+afterAll(async () => {
+  await Promise.all([open?.close(), exposed?.close(), given?.close()]);
+});
+
+const journal = (mock: RunningMock, token?: string) =>
+  fetch(
+    `${mock.url}/__control/journal`,
+    token === undefined ? {} : { headers: { 'x-control-token': token } },
+  );
+
+describe('[CONTROL-TOKEN] the control surface beyond loopback', () => {
+  it('[CONTROL-TOKEN-1] on loopback without a token the control surface is open', async () => {
+    expect(open.control).toBeUndefined();
+    expect((await journal(open)).status).toBe(200);
+  });
+
+  it('[CONTROL-TOKEN-2] beyond loopback a token is generated and required; the API stays open', async () => {
+    expect(exposed.control?.generated).toBe(true);
+    const refused = await journal(exposed);
+    expect([refused.status, (await refused.json()).error]).toEqual([401, 'unauthorized']);
+    expect((await journal(exposed, 'wrong')).status).toBe(401);
+    expect((await journal(exposed, exposed.control?.token)).status).toBe(200);
+    expect((await fetch(`${exposed.url}/api/v1/sources?limit=1`)).status).toBe(200);
+  });
+
+  it('[CONTROL-TOKEN-3] a given token is required even on loopback', async () => {
+    expect(given.control).toEqual({ token: 'a-token-of-sixteen-chars', generated: false });
+    expect((await journal(given)).status).toBe(401);
+    expect((await journal(given, 'a-token-of-sixteen-chars')).status).toBe(200);
+  });
+
+  it('[CONTROL-TOKEN-4] the CLI shares one token across mocks and refuses a short one', async () => {
+    const plan = await planMocks(['all', '--host', '0.0.0.0', '--direct']);
+    expect(plan.control?.generated).toBe(true);
+    expect(new Set(plan.mocks.map((mock) => mock.controlToken))).toEqual(new Set([plan.control?.token]));
+    await expect(planMocks(['releases', '--control-token', 'short'])).rejects.toThrow(UsageError);
+    expect((await planMocks(['releases'])).control).toBeUndefined();
+  });
+});
+
+describe('[VERBOSE] one line per request', () => {
+  it('[VERBOSE-1] names method, path, status, operation, time and what applied', () => {
+    const line = formatExchange('memory', {
+      method: 'POST',
+      path: '/v1/recall',
+      status: 0,
+      operationId: 'recall',
+      durationMs: 3,
+      override: null,
+      fault: 'f1: connection reset',
+    });
+    expect(line).toBe('memory   POST /v1/recall --- recall 3 ms [fault f1: connection reset]');
+  });
+});
