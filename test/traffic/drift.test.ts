@@ -10,6 +10,7 @@ import { createReleasesEngine } from '../../src/engine/releases/create-releases-
 import { type RunningMock, startMock } from '../../src/server/index.js';
 import type { Finding, FindingsReport } from '../../src/traffic/finding.js';
 import { type Alteration, startAlteredServer } from './altered-server.js';
+import { createSink } from './text-sink.js';
 
 let dir: string;
 const quiet = { write: () => {} };
@@ -146,7 +147,7 @@ describe('drift against a deliberately different releases server', () => {
     );
     try {
       const out = join(dir, 'inferred');
-      const stdout = { text: '', write: (t: string) => void (stdout.text += t) };
+      const stdout = createSink();
       const argv = [
         'releases',
         '--base-url',
@@ -157,8 +158,8 @@ describe('drift against a deliberately different releases server', () => {
         out,
       ];
       expect(await runDriftCommand(argv, { stdout, env: {} })).toBe(0);
-      expect(stdout.text).toContain('! [inferred] status: status differs: kit 404, deployment 400');
-      expect(stdout.text).toContain('0 documented-rule, 1 inferred-decision → passed');
+      expect(stdout.text()).toContain('! [inferred] status: status differs: kit 404, deployment 400');
+      expect(stdout.text()).toContain('0 documented-rule, 1 inferred-decision → passed');
       const junit = await readFile(join(out, 'drift.junit.xml'), 'utf8');
       expect(junit).toContain('failures="0"');
       expect(junit).toContain('<system-out>[inferred] status: status differs: kit 404, deployment 400');

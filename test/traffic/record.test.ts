@@ -9,11 +9,7 @@ import { type RunningMock, startMock } from '../../src/server/index.js';
 import { readHar } from '../../src/traffic/read-har.js';
 import { startRecordProxy } from '../../src/traffic/record-proxy.js';
 import { startTestServer, type TestServer } from './different-server.js';
-
-const sink = () => {
-  let text = '';
-  return { write: (chunk: string) => void (text += chunk), text: () => text };
-};
+import { createSink } from './text-sink.js';
 
 let releases: RunningMock;
 let memory: RunningMock;
@@ -69,15 +65,15 @@ describe('record', () => {
     expect(log.log.entries.map((e: { response: { status: number } }) => e.response.status)).toEqual([
       200, 200, 404,
     ]);
-    const out = sink();
+    const out = createSink();
     expect(await runValidateTrafficCommand([har], { stdout: out, cwd: dir })).toBe(0);
     expect(out.text()).toContain('3 checked, 0 skipped, 0 with findings');
   });
 
   it('[TRAFFIC-RECORD] labels the planted violations of a different server, live and in the HAR', async () => {
     const har = join(dir, 'different.har');
-    const out = sink();
-    const err = sink();
+    const out = createSink();
+    const err = createSink();
     let stop = () => {};
     const until = new Promise<void>((resolve) => {
       stop = resolve;
@@ -147,7 +143,7 @@ describe('validate-traffic', () => {
     ];
     await writeFile(har, JSON.stringify({ log: { version: '1.2', entries } }));
     expect(readHar(await readFile(har, 'utf8'))[0]?.requestHeaders).toEqual({});
-    const out = sink();
+    const out = createSink();
     expect(
       await runValidateTrafficCommand([har, '--reporter', 'pretty,junit', '--output', dir], { stdout: out }),
     ).toBe(1);

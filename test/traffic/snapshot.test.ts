@@ -11,6 +11,7 @@ import { type RunningMock, startMock } from '../../src/server/index.js';
 import { progressPath } from '../../src/traffic/snapshot-progress.js';
 import { snapshotReleases } from '../../src/traffic/snapshot-releases.js';
 import { startTestServer } from './different-server.js';
+import { createSink } from './text-sink.js';
 
 const quiet = { write: () => {} };
 const noWait = async () => {};
@@ -37,10 +38,10 @@ afterAll(() => kit.close());
 describe('snapshot releases', () => {
   it('[TRAFFIC-SNAPSHOT] round-trips the kit mock: a mock loaded with the snapshot serves the same pages', async () => {
     const out = join(dir, 'kit.json');
-    const stdout = { text: '', write: (t: string) => void (stdout.text += t) };
+    const stdout = createSink();
     const argv = ['releases', '--base-url', kit.url, '--out', out, '--rate', '100'];
     expect(await runSnapshotCommand(argv, { stdout, stderr: quiet })).toBe(0);
-    expect(stdout.text).toContain('wrote 177 sources and 2140 events in 24 requests');
+    expect(stdout.text()).toContain('wrote 177 sources and 2140 events in 24 requests');
     const data = JSON.parse(await readFile(out, 'utf8'));
     const copy = await startMock({ api: 'releases', port: 0, direct: true, releasesData: data });
     try {
@@ -174,11 +175,11 @@ describe('snapshot releases', () => {
       'GET /api/v1/events': () => ({ status: 200, body: { events: [], pagination: { total: 0 } } }),
     });
     const out = join(dir, 'invalid.json');
-    const stderr = { text: '', write: (t: string) => void (stderr.text += t) };
+    const stderr = createSink();
     try {
       const argv = ['releases', '--base-url', server.url, '--out', out, '--rate', '50'];
       expect(await runSnapshotCommand(argv, { stdout: quiet, stderr })).toBe(1);
-      expect(stderr.text).toContain('not a valid dataset: sources[0].name is required');
+      expect(stderr.text()).toContain('not a valid dataset: sources[0].name is required');
       await access(progressPath(out));
     } finally {
       await server.close();

@@ -11,7 +11,7 @@ export interface Place {
   named: boolean;
 }
 
-const escape = (token: string) => token.replaceAll('~', '~0').replaceAll('/', '~1');
+const escapeToken = (token: string) => token.replaceAll('~', '~0').replaceAll('/', '~1');
 
 function templateMatches(template: string, pathname: string): boolean {
   const pattern = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+');
@@ -45,7 +45,7 @@ export function createSchemaMarks(document: Node) {
     const operation =
       template === undefined ? undefined : (paths[template]?.[method.toLowerCase()] as Node | undefined);
     if (template === undefined || !operation) return undefined;
-    const opPointer = `/paths/${escape(template)}/${method.toLowerCase()}`;
+    const opPointer = `/paths/${escapeToken(template)}/${method.toLowerCase()}`;
     if (operation['x-inferred'] === true) return [{ 'x-inferred': true }, opPointer];
     const responses = operation.responses as Record<string, unknown>;
     return resolve(responses[String(status)], `${opPointer}/responses/${status}`);
@@ -66,7 +66,7 @@ export function createSchemaMarks(document: Node) {
       const headers = (found?.[0].headers ?? {}) as Record<string, unknown>;
       const key = Object.keys(headers).find((h) => h.toLowerCase() === name);
       if (!found || key === undefined) return { named: false };
-      const [header, pointer] = resolve(headers[key], `${found[1]}/headers/${escape(key)}`);
+      const [header, pointer] = resolve(headers[key], `${found[1]}/headers/${escapeToken(key)}`);
       return header['x-inferred'] === true ? { mark: pointer, named: true } : { named: true };
     },
   };
@@ -83,7 +83,7 @@ function walk(resolve: Resolve, schema: unknown, pointer: string, path: BodyPath
   if (head === '[]' && node.items !== undefined) return walk(resolve, node.items, `${at}/items`, rest);
   const properties = node.properties as Record<string, unknown> | undefined;
   if (properties && head in properties)
-    return walk(resolve, properties[head], `${at}/properties/${escape(head)}`, rest);
+    return walk(resolve, properties[head], `${at}/properties/${escapeToken(head)}`, rest);
   for (const keyword of ['allOf', 'oneOf', 'anyOf']) {
     const branches = (node[keyword] ?? []) as unknown[];
     for (const [i, branch] of branches.entries()) {
