@@ -10,6 +10,17 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   publicDir: 'public',
   // The releases dataset (~1 MB of JSON) is bundled on purpose; keep Vite from warning about it.
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 2048 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 2048,
+    // Two pages: the demo, and tools.html (overrides, faults and the journal; driven by a test).
+    rollupOptions: {
+      input: {
+        main: fileURLToPath(new URL('index.html', import.meta.url)),
+        tools: fileURLToPath(new URL('tools.html', import.meta.url)),
+      },
+    },
+  },
   server: { host: '127.0.0.1' },
 });
