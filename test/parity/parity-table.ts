@@ -67,7 +67,10 @@ export const parityTable: ParityRow[] = [
   post('/api/v1/billing/maas/checkout-session', { ...checkout, pricing_model: 'growth' }, 201, {
     headers: { authorization: null, 'x-workspace-id': null },
   }),
-  post('/api/v1/billing/maas/checkout-session', { ...checkout, pricing_model: 'nope' }, 400),
+  post('/api/v1/billing/maas/checkout-session', { ...checkout, pricing_model: 'nope' }, 201, {
+    title: 'checkout with a model the fixture does not name 201',
+  }),
+  post('/api/v1/billing/maas/checkout-session', { ...checkout, pricing_model: '' }, 400),
   post('/api/v1/billing/maas/checkout-session', { ...checkout, pricing_model: 'paused' }, 402),
   post('/api/v1/billing/maas/checkout-session', { ...checkout, pricing_model: 'unpriced' }, 500),
   post('/v1/anchors', anchor, 400, { title: 'anchors without a key 400', headers: { authorization: null } }),
@@ -155,7 +158,8 @@ export const parityTable: ParityRow[] = [
   get('/api/v1', 200),
   get('/api/v1/sources', 200),
   get('/api/v1/sources?type=pypi&active_only=false&limit=7&offset=7', 200),
-  get('/api/v1/sources?limit=150', 200, { title: 'sources limit 150 is served as 100' }),
+  get('/api/v1/sources?limit=150', 400, { title: 'sources limit 150 is a 400 (maximum 100)' }),
+  get('/api/v1/sources?limit=100', 200),
   get('/api/v1/sources?limit=0', 400),
   get('/api/v1/sources?offset=-1', 400),
   get('/api/v1/events?severity=Danger&event_type=EOL&limit=5&offset=10', 200),

@@ -108,10 +108,11 @@ describe.each([
     expect(all.body.sources.some((s: { is_active: boolean }) => !s.is_active)).toBe(true);
   });
 
-  it('[REL-CAP] over-cap limits are served as 100; events default to 50', async () => {
-    const capped = await get('/api/v1/events?limit=1000');
+  it('[REL-CAP] limit is at most 100 (a larger one is a 400); events default to 50', async () => {
+    const capped = await get('/api/v1/events?limit=100');
     expect(capped.body.events).toHaveLength(100);
     expect(capped.body.pagination.limit).toBe(100);
+    expect((await get('/api/v1/events?limit=101')).status).toBe(400);
     expect((await get('/api/v1/events')).body.events).toHaveLength(50);
     expect((await get(`/api/v1/events?offset=${data.events.length + 5}`)).body).toMatchObject({
       events: [],
