@@ -1,4 +1,5 @@
-import { describeResponse, type Exchange, isJsonContentType, jsonOf } from './http/exchange.js';
+import { describeResponse, type Exchange, jsonOf } from './http/exchange.js';
+import type { RawRequest } from './http/send.js';
 import type { Unjudgeable } from './result.js';
 import type { RunState } from './run-state.js';
 
@@ -43,7 +44,8 @@ async function confirmMemory(state: RunState, first: Exchange): Promise<Unjudgea
       retry: false,
     })
     .catch(() => undefined);
-  if (!exchange || exchange.status === 400 || exchange.status === 429) return undefined;
+  // Any answer but a 404 is this API, broken or not (a 401 is MEM-AUTH-NO-KEY's to name); a 404 is a server without it.
+  if (!exchange || exchange.status !== 404) return undefined;
   return notThisApi(first, 'Hosted Memory Service (and without a key it did not answer 400)');
 }
 
@@ -58,24 +60,18 @@ async function confirmMemory(state: RunState, first: Exchange): Promise<Unjudgea
 export async function preflight(state: RunState): Promise<Unjudgeable | undefined> {
   const { options } = state;
   const memory = options.api === 'memory';
-  const exchange = await state
-    .send(
-      memory
-        ? {
-            method: 'POST',
-            path: '/v1/recall',
-            headers: { authorization: `Bearer ${options.apiKey}`, 'x-workspace-id': options.workspace },
-            json: { anchor_id: unknownAnchor(), query: 'ck-conformance preflight', limit: 1 },
-            retry: false,
-          }
-        : { path: '/api/v1/sources', query: { limit: 1 }, retry: false },
-    )
-    .catch(() => state.recorder.log.at(-1));
+  let exchange = await probe(state, memory ? { authorization: `Bearer ${options.apiKey}` } : undefined);
+  // A deployment that reads only x-api-key is judged (MEM-AUTH-BEARER names it), not refused here.
+  if (memory && exchange?.status === 400) {
+    const other = await probe(state, { 'x-api-key': options.apiKey ?? '' });
+    if (other?.status !== undefined && other.status !== 400) exchange = other;
+  }
   if (!exchange || exchange.status === undefined) {
     return exchange ? unreachable(exchange, options.baseUrl) : undefined;
   }
+  // JSON by its body: a wrong content type is for the checks (*-RESP-JSON) to name.
   const body = jsonOf(exchange) as Record<string, unknown> | undefined;
-  const json = isJsonContentType(exchange) && body !== undefined && typeof body === 'object';
+  const json = body !== undefined && body !== null && typeof body === 'object';
   if (exchange.status >= 500) return undefined; // A broken deployment: the checks say where.
   const known = byStatus[exchange.status];
   if (known && json && memory) {
@@ -85,9 +81,24 @@ export async function preflight(state: RunState): Promise<Unjudgeable | undefine
   }
   if (known && exchange.status === 429) return { problem: known[0], message: known[1], curl: exchange.curl };
   if (!json) return notThisApi(exchange, memory ? 'Hosted Memory Service' : 'Release Tracking API');
-  if (memory)
-    return typeof body?.error === 'string' || exchange.status < 300
-      ? undefined
-      : notThisApi(exchange, 'Hosted Memory Service');
+  if (memory) return exchange.status === 404 ? confirmMemory(state, exchange) : undefined;
   return Array.isArray(body?.sources) ? undefined : notThisApi(exchange, 'Release Tracking API');
+}
+
+/** The preflight request: memory, a recall on an unknown anchor with these credentials; releases, one source. */
+function probe(
+  state: RunState,
+  credentials: Record<string, string> | undefined,
+): Promise<Exchange | undefined> {
+  const { options } = state;
+  const request: RawRequest = credentials
+    ? {
+        method: 'POST',
+        path: '/v1/recall',
+        headers: { ...credentials, 'x-workspace-id': options.workspace },
+        json: { anchor_id: unknownAnchor(), query: 'ck-conformance preflight', limit: 1 },
+        retry: false,
+      }
+    : { path: '/api/v1/sources', query: { limit: 1 }, retry: false };
+  return state.send(request).catch(() => state.recorder.log.at(-1));
 }

@@ -25,6 +25,17 @@ export const memoryResourceVariants = variants([
       }),
   ],
   [
+    'chunking ignores max_chars and keeps the text whole',
+    'MEM-ATOM-CHUNK-SIZE',
+    () =>
+      onRequest('/v1/atoms', (request) => {
+        const body = bodyOf(request);
+        return body?.chunking?.max_chars
+          ? withBody(request, { ...body, chunking: { enabled: false } })
+          : request;
+      }),
+  ],
+  [
     'stored_count is off by one',
     'MEM-ATOM-COUNT',
     () =>

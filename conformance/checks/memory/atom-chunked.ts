@@ -11,7 +11,7 @@ export default defineCheck({
   level: 'documented',
   source: 'Resources and their fields: Atom',
   rule: 'chunking | object | field enabled (boolean) controls whether content is split into several atoms',
-  why: 'documented: chunking.enabled controls whether content is split into several atoms; every atom has a UUID atom_id.',
+  why: 'documented: chunking.enabled controls whether content is split into several atoms; every atom has a UUID atom_id. Chunk sizes are not shown, so one atom for a long text is a warning.',
   run: async (ctx: CheckContext) => {
     const { anchorId } = await createAnchor(ctx, 'chunked');
     const { atomIds, storedCount, exchange } = await storeAtoms(ctx, anchorId, longText(ctx, 'chunked'), {
@@ -24,6 +24,14 @@ export default defineCheck({
       `stored_count ${JSON.stringify(storedCount)}, atom_ids ${JSON.stringify(atomIds)}`,
       exchange,
     );
+    // How large a chunk is, is not shown; a long multi-paragraph text kept whole is questionable, not wrong.
+    if (atomIds.length === 1) {
+      ctx.warn(
+        'several atoms for a long multi-paragraph text with chunking enabled',
+        `one atom: ${JSON.stringify(atomIds)}`,
+        exchange,
+      );
+    }
     ctx.expect(
       distinct.size === atomIds.length && atomIds.every((id) => uuidPattern.test(id)),
       'distinct atom ids in UUID format',

@@ -9,6 +9,7 @@ function badBodies(anchor: string): [string, string, unknown][] {
     ['/v1/recall', 'limit "abc"', { anchor_id: anchor, query: 'garden', limit: 'abc' }],
     ['/v1/recall', 'limit -1', { anchor_id: anchor, query: 'garden', limit: -1 }],
     ['/v1/recall', 'limit 1.5', { anchor_id: anchor, query: 'garden', limit: 1.5 }],
+    ['/v1/recall', 'limit "3" (a string)', { anchor_id: anchor, query: 'garden', limit: '3' }],
     ['/v1/recall', 'query as an object', { anchor_id: anchor, query: { text: 'garden' } }],
     ['/v1/recall', 'anchor_id as a number', { anchor_id: 42, query: 'garden' }],
     ['/v1/recall', 'a JSON array as the body', [anchor, 'garden']],

@@ -1,4 +1,5 @@
 import type { Check } from '../../define-check.js';
+import anchorFields from './anchor-fields.js';
 import anchorNotFoundAtoms from './anchor-not-found-atoms.js';
 import anchorNotFoundRecall from './anchor-not-found-recall.js';
 import anchorUuid from './anchor-uuid.js';
@@ -63,6 +64,7 @@ export const memoryChecks: readonly Check[] = [
   badInput,
   requiredField,
   anchorUuid,
+  anchorFields,
   atomUnchunked,
   atomCount,
   atomChunked,

@@ -1,6 +1,7 @@
 import type { CheckContext } from '../../context.js';
 import { defineCheck } from '../../define-check.js';
-import { describeResponse, type Exchange } from '../../http/exchange.js';
+import type { Exchange } from '../../http/exchange.js';
+import { failUnrefused, isRefused } from '../shared/kit-error.js';
 import { createAnchor, ownHeadersOf, unknownId } from './support/memory-api.js';
 
 /** @see ../../../openapi/memory.yaml#/components/schemas/CreateAtomsRequest */
@@ -24,15 +25,9 @@ export default defineCheck({
     const accepted: [string, Exchange][] = [];
     for (const [path, missing, json] of requests) {
       const exchange = await ctx.send({ method: 'POST', path, headers: ownHeadersOf(ctx), json });
-      const refused = exchange.status === 400 && /"error"\s*:\s*"bad_request"/.test(exchange.bodyText);
-      if (!refused) accepted.push([`${path} without ${missing}`, exchange]);
+      if (!isRefused(ctx, exchange, 400, 'bad_request'))
+        accepted.push([`${path} without ${missing}`, exchange]);
     }
-    const first = accepted[0];
-    if (first) {
-      const received = accepted
-        .map(([what, exchange]) => `${what} → ${describeResponse(exchange)}`)
-        .join('\n');
-      ctx.fail('400 bad_request for each request missing a required field', received, first[1]);
-    }
+    failUnrefused(ctx, accepted, 400, 'bad_request');
   },
 });

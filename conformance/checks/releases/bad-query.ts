@@ -1,6 +1,7 @@
 import type { CheckContext } from '../../context.js';
 import { defineCheck } from '../../define-check.js';
-import { describeResponse, type Exchange, jsonOf } from '../../http/exchange.js';
+import type { Exchange } from '../../http/exchange.js';
+import { failUnrefused, isRefused } from '../shared/kit-error.js';
 
 /** @see ../../../openapi/releases.yaml#/components/responses/BadRequest (x-inferred) */
 export default defineCheck({
@@ -22,17 +23,9 @@ export default defineCheck({
     const served: [string, Exchange][] = [];
     for (const query of queries) {
       const exchange = await ctx.send({ method: 'GET', path: '/api/v1/events', query });
-      const refused =
-        exchange.status === 400 &&
-        (jsonOf(exchange) as { error?: unknown } | undefined)?.error === 'bad_request';
-      if (!refused) served.push([`${new URLSearchParams(query)}`, exchange]);
+      if (!isRefused(ctx, exchange, 400, 'bad_request'))
+        served.push([`?${new URLSearchParams(query)}`, exchange]);
     }
-    const first = served[0];
-    if (first) {
-      const received = served
-        .map(([query, exchange]) => `?${query} → ${describeResponse(exchange)}`)
-        .join('\n');
-      ctx.fail('400 bad_request for each invalid query value', received, first[1]);
-    }
+    failUnrefused(ctx, served, 400, 'bad_request');
   },
 });

@@ -1,6 +1,7 @@
 import type { Check } from '../../define-check.js';
 import activeDefault from './active-default.js';
 import activeFalse from './active-false.js';
+import apiInfo from './api-info.js';
 import badInput from './bad-input.js';
 import badQuery from './bad-query.js';
 import datesInclusive from './dates-inclusive.js';
@@ -17,6 +18,7 @@ import limitCap from './limit-cap.js';
 import offset from './offset.js';
 import order from './order.js';
 import pageWalk from './page-walk.js';
+import paginationEcho from './pagination-echo.js';
 import respErrorCode from './resp-error-code.js';
 import respJson from './resp-json.js';
 import respSchema from './resp-schema.js';
@@ -29,6 +31,7 @@ import totalExact from './total-exact.js';
 
 /** The releases checks in run order; the response checks last, so they validate the whole run's traffic. */
 export const releasesChecks: readonly Check[] = [
+  apiInfo,
   limitCap,
   sourcesDefaultLimit,
   eventsDefaultLimit,
@@ -36,6 +39,7 @@ export const releasesChecks: readonly Check[] = [
   activeFalse,
   totalExact,
   pageWalk,
+  paginationEcho,
   offset,
   filterSourceType,
   filterEventType,

@@ -1,5 +1,6 @@
 import type { CheckContext } from '../../context.js';
 import { defineCheck } from '../../define-check.js';
+import { isRefused, refusal } from '../shared/kit-error.js';
 
 /** @see ../../../openapi/releases.yaml#/components/responses/SourceNotFound (x-inferred) */
 export default defineCheck({
@@ -13,6 +14,11 @@ export default defineCheck({
   why: "the kit's choice: the status for an unknown source is not shown; an empty 200 hides a wrong id from the client, so the documented level warns.",
   run: async (ctx: CheckContext) => {
     const exchange = await ctx.send({ method: 'GET', path: '/api/v1/sources/987654321/events' });
-    ctx.expectError(exchange, 404, 'not_found');
+    ctx.expect(
+      isRefused(ctx, exchange, 404, 'not_found'),
+      refusal(ctx, 404, 'not_found'),
+      undefined,
+      exchange,
+    );
   },
 });

@@ -1,6 +1,6 @@
 import type { CheckContext } from '../../context.js';
 import { defineCheck } from '../../define-check.js';
-import { allEvents, allSources, type Walk } from './support/releases-api.js';
+import { allEvents, allSources, type Walk, walkList } from './support/releases-api.js';
 
 function check(ctx: CheckContext, name: string, walk: Walk<unknown>): void {
   const totals = [...new Set(walk.pages.map((page) => page.pagination.total))];
@@ -31,5 +31,6 @@ export default defineCheck({
   run: async (ctx: CheckContext) => {
     check(ctx, 'GET /api/v1/sources?active_only=false', await allSources(ctx));
     check(ctx, 'GET /api/v1/events', await allEvents(ctx));
+    check(ctx, 'GET /api/v1/events?severity=Danger', await walkList(ctx, 'events', { severity: 'Danger' }));
   },
 });
