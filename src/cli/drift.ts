@@ -41,8 +41,11 @@ Options:
   --timeout MS          per-request timeout (default 30000)
   -h, --help            show this help
 
+Against a memory deployment the scenario creates one anchor ("ck-drift anchor") and a few atoms
+in the given workspace, and sends one feedback; releases is read-only.
+
 Exit codes: 0 no documented-rule drift (inferred-decision drift is reported only), 1 documented
-drift, 2 usage error.`;
+drift or a step without an answer, 2 usage error.`;
 
 const flags = {
   'base-url': { type: 'string' },
@@ -140,5 +143,10 @@ export async function runDriftCommand(argv: string[], io: CommandIo & { env?: En
   });
   const written = await writeFindingsReports(report, options.reporters, options.output, cwd, stdout);
   if (options.reporters.includes('pretty')) for (const path of written) stdout.write(`report: ${path}\n`);
-  return countFindings(report).failing > 0 ? 1 : 0;
+  const counts = countFindings(report);
+  if (counts.skipped > 0)
+    (io.stderr ?? process.stderr).write(
+      `contract-kit drift: ${counts.skipped} step(s) got no answer, so the run is incomplete\n`,
+    );
+  return counts.failing > 0 || counts.skipped > 0 ? 1 : 0;
 }

@@ -118,17 +118,17 @@ describe('drift against a deliberately different releases server', () => {
         '[REL-SOURCES-DEFAULT] documented body shape: /pagination/total: kit integer, deployment absent',
         '[REL-SOURCES-DEFAULT] documented pagination.total for the same filters: pagination.total for the same filters: values differ',
         '[REL-EVENTS-DEFAULT] inferred pagination.limit is 50: deployment: pagination.limit is 20 (openapi/releases.yaml#/components/parameters/EventsLimit)',
-        '[REL-EVENTS-CAP] inferred body shape: /error: kit string, deployment absent (openapi/releases.yaml#/components/responses/BadRequest)',
-        '[REL-EVENTS-CAP] inferred body shape: /message: kit string, deployment absent (openapi/releases.yaml#/components/responses/BadRequest)',
-        '[REL-EVENTS-CAP] inferred body shape: /detail: kit absent, deployment string (openapi/releases.yaml#/components/responses/BadRequest)',
+        '[REL-EVENTS-CAP] inferred body shape: /error: kit string, deployment absent (openapi/releases.yaml#/components/schemas/Error)',
+        '[REL-EVENTS-CAP] inferred body shape: /message: kit string, deployment absent (openapi/releases.yaml#/components/schemas/Error)',
+        '[REL-EVENTS-CAP] inferred body shape: /detail: kit absent, deployment string (openapi/releases.yaml#/components/schemas/Error)',
         '[REL-EVENTS-FILTER] inferred events newest first, then id descending: deployment: events[1] is out of order (openapi/releases.yaml#/x-inferred-decisions/4)',
         '[REL-EVENTS-FILTER] inferred the same events in the same order: the same events in the same order: values differ (openapi/releases.yaml#/x-inferred-decisions/4)',
         '[REL-SOURCE-EVENTS] documented every event is of that source, severity Info: deployment: events[1] does not',
         '[REL-SOURCE-EVENTS] documented pagination.total for the same filters: pagination.total for the same filters: values differ',
         '[REL-SOURCE-UNKNOWN] inferred status: status differs: kit 404, deployment 400 (openapi/releases.yaml#/components/responses/SourceNotFound)',
-        '[REL-BAD-QUERY] inferred body shape: /error: kit string, deployment absent (openapi/releases.yaml#/components/responses/BadRequest)',
-        '[REL-BAD-QUERY] inferred body shape: /message: kit string, deployment absent (openapi/releases.yaml#/components/responses/BadRequest)',
-        '[REL-BAD-QUERY] inferred body shape: /detail: kit absent, deployment string (openapi/releases.yaml#/components/responses/BadRequest)',
+        '[REL-BAD-QUERY] inferred body shape: /error: kit string, deployment absent (openapi/releases.yaml#/components/schemas/Error)',
+        '[REL-BAD-QUERY] inferred body shape: /message: kit string, deployment absent (openapi/releases.yaml#/components/schemas/Error)',
+        '[REL-BAD-QUERY] inferred body shape: /detail: kit absent, deployment string (openapi/releases.yaml#/components/schemas/Error)',
       ]);
       expect(code).toBe(1);
       expect(report.summary).toMatchObject({ documented: 4, inferred: 11, failing: 4 });
@@ -233,5 +233,27 @@ describe('drift against a deliberately different memory server', () => {
     await expect(
       runDriftCommand(['memory', '--base-url', 'http://127.0.0.1:9'], { env: {} }),
     ).rejects.toThrow('needs --api-key and --workspace');
+  });
+});
+
+describe('drift against nothing', () => {
+  it('[DRIFT-USAGE] a deployment that does not answer makes the run incomplete: exit 1, every step skipped', async () => {
+    const stderr = createSink();
+    const output = join(dir, 'unreachable.json');
+    const argv = [
+      'releases',
+      '--base-url',
+      'http://127.0.0.1:9',
+      '--timeout',
+      '2000',
+      '--reporter',
+      'json',
+      '--output',
+      output,
+    ];
+    expect(await runDriftCommand(argv, { stdout: quiet, stderr, env: {} })).toBe(1);
+    expect(stderr.text()).toContain('11 step(s) got no answer');
+    const report = JSON.parse(await readFile(output, 'utf8'));
+    expect(report.summary).toMatchObject({ skipped: 11, documented: 0, failing: 0 });
   });
 });

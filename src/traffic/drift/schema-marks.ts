@@ -39,34 +39,39 @@ export function createSchemaMarks(document: Node) {
     }
     return [current, at];
   };
-  const response = (method: string, pathname: string, status: number): [Node, string] | undefined => {
+  const response = (
+    method: string,
+    pathname: string,
+    status: number,
+  ): { node: Node; pointer: string; payloadMark?: string } | undefined => {
     const paths = document.paths as Record<string, Node>;
     const template = Object.keys(paths).find((t) => templateMatches(t, pathname));
     const operation =
       template === undefined ? undefined : (paths[template]?.[method.toLowerCase()] as Node | undefined);
     if (template === undefined || !operation) return undefined;
     const opPointer = `/paths/${escapeToken(template)}/${method.toLowerCase()}`;
-    if (operation['x-inferred'] === true) return [{ 'x-inferred': true }, opPointer];
     const responses = operation.responses as Record<string, unknown>;
-    return resolve(responses[String(status)], `${opPointer}/responses/${status}`);
+    const [node, pointer] = resolve(responses[String(status)], `${opPointer}/responses/${status}`);
+    // A mark on the operation means its payload is not shown (GET /api/v1, the memory convenience calls).
+    return { node, pointer, ...(operation['x-inferred'] === true ? { payloadMark: opPointer } : {}) };
   };
   return {
     /** The place of a body path in the response schema of `method pathname` answering `status`. */
     bodyPlace(method: string, pathname: string, status: number, path: BodyPath): Place {
       const found = response(method, pathname, status);
       if (!found) return { named: false };
-      const [node, pointer] = found;
-      if (node['x-inferred'] === true) return { mark: pointer, named: true };
-      const media = ((node.content as Node | undefined)?.['application/json'] ?? {}) as Node;
-      return walk(resolve, media.schema, `${pointer}/content/application~1json/schema`, path);
+      if (found.payloadMark) return { mark: found.payloadMark, named: true };
+      // A mark on a response object is about its status code; the body has its schema's own marks.
+      const media = ((found.node.content as Node | undefined)?.['application/json'] ?? {}) as Node;
+      return walk(resolve, media.schema, `${found.pointer}/content/application~1json/schema`, path);
     },
     /** The place of a response header of `method pathname` answering `status`. */
     headerPlace(method: string, pathname: string, status: number, name: string): Place {
       const found = response(method, pathname, status);
-      const headers = (found?.[0].headers ?? {}) as Record<string, unknown>;
+      const headers = (found?.node.headers ?? {}) as Record<string, unknown>;
       const key = Object.keys(headers).find((h) => h.toLowerCase() === name);
       if (!found || key === undefined) return { named: false };
-      const [header, pointer] = resolve(headers[key], `${found[1]}/headers/${escapeToken(key)}`);
+      const [header, pointer] = resolve(headers[key], `${found.pointer}/headers/${escapeToken(key)}`);
       return header['x-inferred'] === true ? { mark: pointer, named: true } : { named: true };
     },
   };
