@@ -1,5 +1,5 @@
 import type { FetchLike } from '../src/client/index.js';
-import { optionTable, type TableOptions } from './option-table.js';
+import { optionEntries, optionTable, type RunOptionName, type TableOptions } from './option-table.js';
 import type { ApiName, CheckResult, Level } from './vocabulary.js';
 
 /**
@@ -20,19 +20,14 @@ export type ConformanceOptions = TableOptions & {
   onResult?: (result: CheckResult) => void;
 };
 
+/** The run options that have a default in the table. */
+type DefaultedName = {
+  [K in RunOptionName]: (typeof optionTable)[K] extends { default: unknown } ? K : never;
+}[RunOptionName];
+
 /** Options with every default applied. */
-export type ResolvedOptions = ConformanceOptions & {
-  level: Level;
-  strict: boolean;
-  checkout: boolean;
-  rateLimit: boolean;
-  rateLimitBurst: number;
-  pricingModel: string;
-  timeoutMs: number;
-  maxRequests: number;
-  maxDurationMs: number;
-  runId: string;
-  redactSecrets: boolean;
+export type ResolvedOptions = ConformanceOptions & { level: Level; runId: string } & {
+  [K in DefaultedName]-?: NonNullable<ConformanceOptions[K]>;
 };
 
 /** The defaults, read from the option table, for code that needs one number. */
@@ -52,7 +47,7 @@ export function createRunId(now = new Date()): string {
 }
 
 /**
- * Applies defaults and rejects what cannot run.
+ * Applies the table's defaults and rejects what cannot run.
  * @throws {TypeError} on a missing base URL, or a memory run without key and workspace.
  * @example resolveOptions({ api: 'releases', baseUrl: 'http://127.0.0.1:4011' })
  */
@@ -63,19 +58,15 @@ export function resolveOptions(options: ConformanceOptions): ResolvedOptions {
   if (options.api === 'memory' && (!options.apiKey || !options.workspace)) {
     throw new TypeError('the memory suite needs an API key and a workspace');
   }
+  const withDefaults: Record<string, unknown> = { ...options };
+  for (const [name, spec] of optionEntries()) {
+    if (spec.cli || spec.default === undefined || withDefaults[name] !== undefined) continue;
+    withDefaults[name] = spec.default;
+  }
   return {
-    ...options,
+    ...(withDefaults as ResolvedOptions),
     baseUrl: options.baseUrl.replace(/\/+$/, ''),
     level: options.level ?? defaults.level,
-    strict: options.strict ?? optionTable.strict.default,
-    checkout: options.checkout ?? optionTable.checkout.default,
-    rateLimit: options.rateLimit ?? optionTable.rateLimit.default,
-    rateLimitBurst: options.rateLimitBurst ?? defaults.rateLimitBurst,
-    pricingModel: options.pricingModel ?? defaults.pricingModel,
-    timeoutMs: options.timeoutMs ?? defaults.timeoutMs,
-    maxRequests: options.maxRequests ?? defaults.maxRequests,
-    maxDurationMs: options.maxDurationMs ?? defaults.maxDurationMs,
     runId: options.runId ?? createRunId(),
-    redactSecrets: options.redactSecrets ?? optionTable.redactSecrets.default,
   };
 }
