@@ -68,7 +68,8 @@ export function createEngineHandlers<Api extends ApiTypes>(
       engine.reset();
       engine.resetControls();
     },
-    snapshot: () => engine.snapshot(),
+    // A copy: the engine's snapshot shares arrays with the live state, which later writes would change.
+    snapshot: () => structuredClone(engine.snapshot()),
     restore: (state: unknown) => engine.restore(state),
   });
 }

@@ -1,4 +1,5 @@
 import { defaultTenants, type TenantsFixture } from '../fixtures/default-tenants.js';
+import { loadMemoryFixture, type MemoryFixture } from '../src/engine/http/memory-fixture.js';
 import { createMemoryEngine, type MemoryEngineOptions } from '../src/engine/memory/create-memory-engine.js';
 import { type BaseUrlOption, createEngineHandlers, type EngineHandlers } from './create-engine-handlers.js';
 import type { MemoryApi } from './operation-types.js';
@@ -13,13 +14,16 @@ export const defaultMemoryBaseUrl = 'http://127.0.0.1:4010';
 export interface MemoryHandlersOptions extends Omit<MemoryEngineOptions, 'tenants'>, BaseUrlOption {
   /** The tenants fixture. Default: `defaultTenants` (`ck_test_key` on `ws_main`, ...). */
   tenants?: TenantsFixture;
+  /** Anchors and atoms to start from, and to return to on `reset()` (see README "Prepared state"). */
+  initialState?: MemoryFixture;
 }
 
 /**
  * msw handlers that serve a stateful Hosted Memory Service from an engine of their own, the same
  * engine the HTTP mock runs. Spread them into `setupServer` or `setupWorker`; call `reset()`
  * between tests.
- * @throws {TypeError} when `baseUrl` is not an absolute http(s) URL, a `/path` or `*`.
+ * @throws {TypeError} when `baseUrl` is not an absolute http(s) URL, a `/path` or `*`, or when
+ * `initialState` is not a valid fixture (the message names the anchor or atom).
  * @see ../README.md "Mocking in your own tests and in the browser (msw)"
  * @example
  * import { setupServer } from 'msw/node';
@@ -32,7 +36,17 @@ export interface MemoryHandlersOptions extends Omit<MemoryEngineOptions, 'tenant
  * afterAll(() => server.close());
  */
 export function createMemoryHandlers(options: MemoryHandlersOptions = {}): EngineHandlers<MemoryApi> {
-  const { baseUrl = defaultMemoryBaseUrl, tenants = defaultTenants, random, ...engineOptions } = options;
+  const {
+    baseUrl = defaultMemoryBaseUrl,
+    tenants = defaultTenants,
+    random,
+    initialState,
+    ...engineOptions
+  } = options;
   const engine = createMemoryEngine({ ...engineOptions, tenants });
-  return createEngineHandlers<MemoryApi>(engine, baseUrl, random ? { random } : {});
+  const prepare = initialState === undefined ? undefined : loadMemoryFixture(engine, initialState);
+  return createEngineHandlers<MemoryApi>(engine, baseUrl, {
+    ...(random ? { random } : {}),
+    ...(prepare ? { afterReset: prepare } : {}),
+  });
 }

@@ -14,6 +14,15 @@
  * @module
  */
 
+export { defaultTenants, type TenantsFixture } from '../fixtures/default-tenants.js';
+export { defaultReleasesData } from '../fixtures/releases-data.js';
+export type { ControlledEngine } from '../src/engine/http/controls.js';
+export type { FaultInfo, FaultSpec, NetworkFault } from '../src/engine/http/faults.js';
+export type { JournalEntry, JournalFilter } from '../src/engine/http/journal.js';
+export type { FixtureAnchor, FixtureAtom, MemoryFixture } from '../src/engine/http/memory-fixture.js';
+export type { OverrideInfo, OverrideOptions } from '../src/engine/http/overrides.js';
+export type { PlannedResponse } from '../src/engine/http/response-check.js';
+export type { RuleRequest, Times, When, WhenMatcher } from '../src/engine/http/rule-match.js';
 export type { ReleasesData } from '../src/engine/releases/types.js';
 export type { BaseUrlOption, EngineHandlers } from './create-engine-handlers.js';
 export {
@@ -26,5 +35,11 @@ export {
   defaultReleasesBaseUrl,
   type ReleasesHandlersOptions,
 } from './create-releases-handlers.js';
-export { defaultTenants, type TenantsFixture } from '../fixtures/default-tenants.js';
-export { defaultReleasesData } from '../fixtures/releases-data.js';
+export type {
+  FaultsCall,
+  JournalCall,
+  OverrideCall,
+  StatusFilter,
+  TypedFaultSpec,
+} from './handler-controls.js';
+export type { DocumentedResponse, MemoryApi, OperationKey, ReleasesApi } from './operation-types.js';

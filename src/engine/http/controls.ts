@@ -29,6 +29,8 @@ export interface ControlsOptions {
   random?: () => number;
   /** Exchanges the journal keeps; default 1,000. */
   journalCapacity?: number;
+  /** Runs after every reset of the engine (`POST /__control/reset`, msw's `reset()`): prepared state goes here. */
+  afterReset?: () => void;
 }
 
 /** An engine with the front-end tools: a request journal, one-shot overrides and faults. */
@@ -36,7 +38,10 @@ export interface ControlledEngine extends Engine {
   readonly journal: Journal;
   readonly overrides: Overrides;
   readonly faults: Faults;
-  /** Clears overrides, faults and the journal (what `reset` does besides the engine's state). */
+  /**
+   * What a reset does besides the engine's own: clears overrides, faults and the journal, and
+   * runs `afterReset` (prepared state).
+   */
   resetControls(): void;
 }
 
@@ -77,6 +82,7 @@ export function withControls(engine: Engine, options: ControlsOptions = {}): Con
     overrides.clear();
     faults.clear();
     journal.clear();
+    options.afterReset?.();
   };
   const control = createControlRoutes({ routes: engine.routes, journal, overrides, faults });
 
