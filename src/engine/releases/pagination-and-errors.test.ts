@@ -112,6 +112,21 @@ describe('errors', () => {
     expect(body.message.startsWith(message)).toBe(true);
   });
 
+  it.each([
+    ['start_date=2024-03-05%2014:00:00Z', '2024-03-05T14:00:00Z'],
+    ['start_date=2024-03-05t14:00:00z', '2024-03-05T14:00:00Z'],
+    ['start_date=2024-03-05T16:00:00%2B02', '2024-03-05T14:00:00Z'],
+    ['start_date=2024-03-05T16:00:00%2B0200', '2024-03-05T14:00:00Z'],
+    ['start_date=2024-03-05T14:00:00.1234567891Z', '2024-03-05T14:00:00.123Z'],
+    ['end_date=2016-12-31T23:59:60Z', '2016-12-31T23:59:59.999Z'],
+  ])('[DATE-RFC3339] %s is an RFC 3339 date-time the document accepts, served as %s', async (query, same) => {
+    const name = query.slice(0, query.indexOf('='));
+    const spelled = await get<EventList>(engine, '/api/v1/events', query);
+    const plain = await get<EventList>(engine, '/api/v1/events', `${name}=${same}`);
+    expect(spelled.status).toBe(200);
+    expect(spelled.body).toEqual(plain.body);
+  });
+
   it('[ERR-404] an unknown source id in the path is a 404', async () => {
     const { status, body } = await get<ErrorBody>(engine, '/api/v1/sources/999/events', 'severity=Info');
     expect(status).toBe(404);
