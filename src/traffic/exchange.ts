@@ -26,8 +26,27 @@ const quote = (text: string) => `'${text.replaceAll("'", `'\\''`)}'`;
 /** Headers a curl line leaves out: curl sets them itself, and a copied length would be wrong. */
 const curlSets = new Set(['host', 'content-length', 'connection', 'accept-encoding', 'transfer-encoding']);
 
+/** Headers that carry credentials: never written to a HAR file, a report or a curl line. */
+const secretHeaders = new Set(['authorization', 'x-api-key', 'cookie', 'set-cookie', 'proxy-authorization']);
+
 /**
- * Builds an {@link Exchange} with a curl line that repeats the request.
+ * A copy of headers with credential values replaced; an Authorization scheme is kept (`Bearer
+ * [redacted]`), so a validator still sees which credential was sent.
+ * @example redactHeaders({ 'x-api-key': 'ck_live_1' }) // { 'x-api-key': '[redacted]' }
+ */
+export function redactHeaders(headers: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(headers).map(([name, value]) => {
+      if (!secretHeaders.has(name)) return [name, value];
+      const scheme = name === 'authorization' ? (/^\S+\s/.exec(value)?.[0] ?? '') : '';
+      return [name, `${scheme}[redacted]`];
+    }),
+  );
+}
+
+/**
+ * Builds an {@link Exchange} with a curl line that repeats the request (credentials written as
+ * `$API_KEY`, so the line can be shared).
  * @example createExchange({ seq: 1, method: 'GET', url: 'http://127.0.0.1:4011/api/v1/events', requestHeaders: {} })
  */
 export function createExchange(fields: ExchangeFields): Exchange {
@@ -36,7 +55,11 @@ export function createExchange(fields: ExchangeFields): Exchange {
     'curl -sS -i',
     ...(fields.method === 'GET' ? [] : [`-X ${fields.method}`]),
     quote(fields.url),
-    ...headers.map(([name, value]) => `-H ${quote(`${name}: ${value}`)}`),
+    ...headers.map(([name, value]) =>
+      secretHeaders.has(name)
+        ? `-H "${name}: ${name === 'authorization' ? 'Bearer ' : ''}$API_KEY"`
+        : `-H ${quote(`${name}: ${value}`)}`,
+    ),
     ...(fields.requestBody === undefined ? [] : [`--data-raw ${quote(fields.requestBody)}`]),
   ].join(' ');
   return {

@@ -1,4 +1,4 @@
-import type { Exchange } from './exchange.js';
+import { type Exchange, redactHeaders } from './exchange.js';
 
 /** A name/value pair of HAR 1.2 (headers, query string). */
 export interface HarPair {
@@ -46,8 +46,8 @@ const pairs = (record: Record<string, string>): HarPair[] =>
   Object.entries(record).map(([name, value]) => ({ name, value }));
 
 /**
- * One exchange as a HAR 1.2 entry. A request that got no response is written with status 0, as
- * browsers do, and the reason in `comment`.
+ * One exchange as a HAR 1.2 entry, credentials redacted. A request that got no response is
+ * written with status 0, as browsers do, and the reason in `comment`.
  * @example toHarEntry(exchange, new Date())
  */
 export function toHarEntry(exchange: Exchange, started: Date): HarEntry {
@@ -63,7 +63,7 @@ export function toHarEntry(exchange: Exchange, started: Date): HarEntry {
       url: exchange.url,
       httpVersion: 'HTTP/1.1',
       cookies: [],
-      headers: pairs(exchange.requestHeaders),
+      headers: pairs(redactHeaders(exchange.requestHeaders)),
       queryString: [...url.searchParams].map(([name, value]) => ({ name, value })),
       ...(exchange.requestBody === undefined
         ? {}
@@ -76,7 +76,7 @@ export function toHarEntry(exchange: Exchange, started: Date): HarEntry {
       statusText: '',
       httpVersion: 'HTTP/1.1',
       cookies: [],
-      headers: pairs(exchange.responseHeaders),
+      headers: pairs(redactHeaders(exchange.responseHeaders)),
       content: { size, mimeType: responseType, text: exchange.bodyText },
       redirectURL: '',
       headersSize: -1,

@@ -104,7 +104,8 @@ describe('record', () => {
   });
 
   it('[TRAFFIC-RECORD] validates memory requests: a missing workspace header is a documented request violation', async () => {
-    const proxy = await startRecordProxy({ upstream: memory.url, port: 0, version: 'test' });
+    const har = join(dir, 'memory.har');
+    const proxy = await startRecordProxy({ upstream: memory.url, port: 0, harFile: har, version: 'test' });
     const headers = { 'content-type': 'application/json', 'x-api-key': 'ck_test_key' };
     const body = JSON.stringify({ name: 'Support', type: 'agent' });
     await fetch(`${proxy.url}/v1/anchors`, {
@@ -120,6 +121,16 @@ describe('record', () => {
     expect(missing?.findings).toEqual([
       { rule: 'request', label: 'documented', message: 'header X-Workspace-Id is required' },
     ]);
+    // The key never reaches the HAR file or a curl line, yet the offline check still sees a credential.
+    const text = await readFile(har, 'utf8');
+    expect(text).not.toContain('ck_test_key');
+    expect(text).toContain('"value": "[redacted]"');
+    const exchanges = readHar(text);
+    expect(exchanges[0]?.curl).toContain('-H "x-api-key: $API_KEY"');
+    const out = createSink();
+    expect(await runValidateTrafficCommand([har], { stdout: out })).toBe(1);
+    expect(out.text()).toContain('1 with findings: 1 documented-rule');
+    expect(out.text()).not.toContain('no credentials');
   });
 });
 
