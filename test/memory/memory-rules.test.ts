@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultTenants } from '../../fixtures/default-tenants.js';
 import { type RunningMock, startMock } from '../../src/server/index.js';
 import { call, memoryHeaders } from '../server/http-helpers.js';
+import { authCases, requestHeaders } from '../support/auth-matrix.js';
 
 // A third workspace only for the rate-limit burst, so its bucket is not shared with other tests.
 const tenants = structuredClone(defaultTenants);
@@ -28,39 +29,10 @@ describe.each([
   });
   afterAll(() => mock?.close());
 
-  const auth: [string, Record<string, string>, number, string | null][] = [
-    [
-      '[AUTH-1] no key: 400',
-      { 'content-type': 'application/json', 'x-workspace-id': 'ws_main' },
-      400,
-      'bad_request',
-    ],
-    ['[AUTH-2] invalid key: 400', { ...memoryHeaders, authorization: 'Bearer nope' }, 400, 'bad_request'],
-    [
-      '[AUTH-3] missing X-Workspace-Id: 400',
-      { 'content-type': 'application/json', 'x-api-key': 'ck_test_key' },
-      400,
-      'bad_request',
-    ],
-    ['[AUTH-4] Bearer accepted', memoryHeaders, 201, null],
-    [
-      '[AUTH-5] x-api-key accepted',
-      { 'content-type': 'application/json', 'x-api-key': 'ck_test_key', 'x-workspace-id': 'ws_main' },
-      201,
-      null,
-    ],
-    ['[AUTH-6] policy denies: 403', { ...memoryHeaders, 'x-workspace-id': 'ws_denied' }, 403, 'forbidden'],
-    [
-      '[AUTH-7] blocked billing: 402',
-      { ...memoryHeaders, authorization: 'Bearer ck_blocked_key' },
-      402,
-      'billing_access_blocked',
-    ],
-  ];
-  it.each(auth)('%s', async (_title, headers, status, code) => {
-    const answer = await post('/v1/anchors', { name: 'a', type: 'b' }, headers);
-    expect(answer.status).toBe(status);
-    if (code) expect(answer.body).toEqual({ error: code, message: expect.any(String) });
+  it.each(authCases.map((row) => [`[${row.id}] ${row.title}`, row] as const))('%s', async (_title, row) => {
+    const answer = await post('/v1/anchors', { name: 'a', type: 'b' }, requestHeaders(row));
+    expect(answer.status).toBe(row.status);
+    if (row.code) expect(answer.body).toEqual({ error: row.code, message: expect.any(String) });
     expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
   });
 

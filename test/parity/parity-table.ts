@@ -4,6 +4,7 @@
  * (`capture` stores ids; seeded engines make them equal on both sides). `status` is what the
  * HTTP side must answer, so that a table of two identical failures cannot pass.
  */
+import { authCases, overridesOf } from '../support/auth-matrix.js';
 
 /** Values captured from earlier responses, by name. */
 export type Vars = Record<string, string>;
@@ -73,23 +74,13 @@ export const parityTable: ParityRow[] = [
   post('/api/v1/billing/maas/checkout-session', { ...checkout, pricing_model: '' }, 400),
   post('/api/v1/billing/maas/checkout-session', { ...checkout, pricing_model: 'paused' }, 402),
   post('/api/v1/billing/maas/checkout-session', { ...checkout, pricing_model: 'unpriced' }, 500),
-  post('/v1/anchors', anchor, 400, { title: 'anchors without a key 400', headers: { authorization: null } }),
-  post('/v1/anchors', anchor, 400, {
-    title: 'anchors with an unknown key 400',
-    headers: { authorization: 'Bearer ck_nope' },
-  }),
-  post('/v1/anchors', anchor, 400, {
-    title: 'anchors without workspace 400',
-    headers: { 'x-workspace-id': null },
-  }),
-  post('/v1/anchors', anchor, 403, {
-    title: 'anchors in a denied workspace 403',
-    headers: { 'x-workspace-id': 'ws_denied' },
-  }),
-  post('/v1/anchors', anchor, 402, {
-    title: 'anchors with blocked billing 402',
-    headers: { authorization: 'Bearer ck_blocked_key' },
-  }),
+  // The Authentication rules, from the table every layer shares; the successes create throwaway anchors.
+  ...authCases.map((row) =>
+    post('/v1/anchors', anchor, row.status, {
+      title: `[${row.id}] anchors, ${row.title}`,
+      headers: overridesOf(row),
+    }),
+  ),
   post('/v1/anchors', { name: 'Support', type: 'agent', metadata: { service_source: 'desk' } }, 201, {
     capture: (body, vars) => {
       vars.anchor = body.anchor_id;

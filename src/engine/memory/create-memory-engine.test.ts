@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { defaultTenants } from '../../../fixtures/default-tenants.js';
+import { authCases, requestHeaders } from '../../../test/support/auth-matrix.js';
 import type { Engine } from '../engine.js';
 import { createMemoryEngine } from './create-memory-engine.js';
 
@@ -49,35 +50,11 @@ async function anchorWith(
   return { anchorId: anchor.body.anchor_id, atomIds };
 }
 
-describe('authentication (seed: Authentication)', () => {
-  const cases: [string, Record<string, string>, number, string][] = [
-    ['no key', { 'content-type': 'application/json', 'x-workspace-id': 'ws_main' }, 400, 'bad_request'],
-    ['invalid key', { ...ok, 'x-api-key': 'nope' }, 400, 'bad_request'],
-    [
-      'missing workspace',
-      { 'content-type': 'application/json', 'x-api-key': 'ck_test_key' },
-      400,
-      'bad_request',
-    ],
-    [
-      'Bearer accepted',
-      {
-        'content-type': 'application/json',
-        authorization: 'Bearer ck_test_key',
-        'x-workspace-id': 'ws_main',
-      },
-      201,
-      '',
-    ],
-    ['x-api-key accepted', ok, 201, ''],
-    ['denied workspace', { ...ok, 'x-workspace-id': 'ws_denied' }, 403, 'forbidden'],
-    ['workspace not granted', { ...ok, 'x-workspace-id': 'ws_elsewhere' }, 403, 'forbidden'],
-    ['blocked billing', { ...ok, 'x-api-key': 'ck_blocked_key' }, 402, 'billing_access_blocked'],
-  ];
-  it.each(cases)('%s', async (_title, headers, status, code) => {
-    const response = await call('/v1/anchors', { name: 'a', type: 'b' }, headers);
-    expect(response.status).toBe(status);
-    if (code) expect(response.body).toEqual({ error: code, message: expect.any(String) });
+describe('authentication (the shared table of test/support/auth-matrix.ts)', () => {
+  it.each(authCases.map((row) => [`[${row.id}] ${row.title}`, row] as const))('%s', async (_title, row) => {
+    const response = await call('/v1/anchors', { name: 'a', type: 'b' }, requestHeaders(row));
+    expect(response.status).toBe(row.status);
+    if (row.code) expect(response.body).toEqual({ error: row.code, message: expect.any(String) });
   });
 
   it('names the missing workspace header as the document does', async () => {
