@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
+import type { MemoryFixture } from '../engine/http/memory-fixture.js';
 import type { TenantsFixture } from '../engine/memory/tenants.js';
 import { resolveControlToken } from '../server/control-token.js';
 import type { MockOptions } from '../server/index.js';
@@ -33,6 +34,7 @@ const flags = {
   latency: { type: 'string' },
   'releases-data': { type: 'string' },
   verbose: { type: 'boolean', short: 'v' },
+  fixtures: { type: 'string' },
   'control-token': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
@@ -45,6 +47,7 @@ const onlyFor: Record<string, Api> = {
   tenants: 'memory',
   seed: 'memory',
   'rate-limit': 'memory',
+  fixtures: 'memory',
   'releases-port': 'releases',
   'releases-data': 'releases',
 };
@@ -88,6 +91,9 @@ export async function planMocks(argv: string[]): Promise<MockPlan> {
       throw new UsageError(`--${flag} applies to the ${api} mock, which this command does not start`);
     }
   }
+  if (values.fixtures !== undefined && values.state !== undefined) {
+    throw new UsageError('--fixtures and --state exclude each other: the state file already holds the state');
+  }
   if (values.port !== undefined && apis.length > 1) {
     throw new UsageError(
       '--port needs one mock (memory or releases); with both use --memory-port and --releases-port',
@@ -113,8 +119,16 @@ export async function planMocks(argv: string[]): Promise<MockPlan> {
       // With both mocks, --state is the memory mock's: the releases mock's state is its dataset plus a few added events.
       if (values.state !== undefined && (api === 'memory' || apis.length === 1))
         options.stateFile = values.state;
-      if (api === 'memory')
-        return { ...options, ...memoryOptions(values), ...(tenants ? { tenants: tenants.fixture } : {}) };
+      if (api === 'memory') {
+        const fixture =
+          values.fixtures === undefined ? {} : { memoryFixture: await loadFixture(values.fixtures) };
+        return {
+          ...options,
+          ...memoryOptions(values),
+          ...fixture,
+          ...(tenants ? { tenants: tenants.fixture } : {}),
+        };
+      }
       if (values['releases-data'] !== undefined)
         options.releasesData = await loadReleasesData(values['releases-data']);
       return options;
@@ -160,4 +174,12 @@ function memoryOptions(values: Values): Partial<MockOptions> {
 async function loadReleasesData(file: string) {
   const { validateReleasesData } = await import('../engine/releases/validate-releases-data.js');
   return loadJson(file, '--releases-data', validateReleasesData);
+}
+
+async function loadFixture(file: string): Promise<MemoryFixture> {
+  const { fixtureToSnapshot } = await import('../engine/http/memory-fixture.js');
+  return loadJson(file, '--fixtures', (value) => {
+    fixtureToSnapshot(value, 0);
+    return value as MemoryFixture;
+  });
 }

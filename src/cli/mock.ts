@@ -23,6 +23,8 @@ memory:
   --tenants FILE        tenants fixture (keys, workspaces, policy, billing, pricing models)
   --seed N              deterministic ids and scores, for snapshot tests
   --rate-limit N/WIN    requests per key+workspace, e.g. 100/10s or 5/1s; "off" disables it
+  --fixtures FILE       start from these anchors and atoms (JSON, see README "Prepared state");
+                        POST /__control/reset returns to them; not with --state
 releases:
   --releases-data FILE  dataset to serve instead of the bundled one (validated)
 front-end tools:

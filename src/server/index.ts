@@ -2,6 +2,7 @@ import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Engine } from '../engine/engine.js';
 import { type ExchangeSummary, withControls } from '../engine/http/controls.js';
+import { loadMemoryFixture, type MemoryFixture } from '../engine/http/memory-fixture.js';
 import type { RateLimit } from '../engine/memory/rate-limiter.js';
 import { captureMemoryStores, type MemoryStore } from '../engine/memory/store.js';
 import type { TenantsFixture } from '../engine/memory/tenants.js';
@@ -46,6 +47,8 @@ export interface MockOptions {
   onExchange?: (summary: ExchangeSummary) => void;
   /** Token `/__control/` requires; one is generated when `host` is beyond loopback and none is given. */
   controlToken?: string;
+  /** Memory only: prepared anchors and atoms, loaded at start and after every reset (not with `stateFile`). */
+  memoryFixture?: MemoryFixture;
 }
 
 /** A running mock. */
@@ -202,8 +205,15 @@ export async function startMock(options: MockOptions): Promise<RunningMock> {
     hooks.beforeRespond = state.sync;
     hooks.scope = state.scope;
   }
+  if (options.memoryFixture !== undefined && state)
+    throw new Error('a memory fixture and a state file exclude each other');
+  const prepare =
+    options.memoryFixture === undefined ? undefined : loadMemoryFixture(engine, options.memoryFixture);
   // The journal, overrides and faults; the adapters wrap the engine the same way and share these.
-  const controlled = withControls(engine, options.onExchange ? { onExchange: options.onExchange } : {});
+  const controlled = withControls(engine, {
+    ...(options.onExchange ? { onExchange: options.onExchange } : {}),
+    ...(prepare ? { afterReset: prepare } : {}),
+  });
   const control = resolveControlToken(options.host ?? '127.0.0.1', options.controlToken);
   const served = { ...options, ...(control ? { controlToken: control.token } : {}) };
   const mock = await serve(controlled, served, hooks, log).catch(async (error: unknown) => {
