@@ -3,7 +3,10 @@ import { parseArgs } from 'node:util';
 import { packageVersion } from '../server/package-root.js';
 import { type ApiName, apiNames } from '../traffic/api-of.js';
 import { type CommandIo, httpUrl, streamsOf, untilSignal } from '../traffic/command-io.js';
-import { countFindings, type FindingsReport } from '../traffic/finding.js';
+import { countFindings, type FindingsReport, type ReportCase } from '../traffic/finding.js';
+
+type Writer = { write(text: string): void };
+
 import { startRecordProxy } from '../traffic/record-proxy.js';
 import { renderPretty } from '../traffic/reporters/pretty.js';
 import { parsePort, UsageError } from './args.js';
@@ -55,11 +58,7 @@ export async function runRecordCommand(argv: string[], io: CommandIo = {}): Prom
     harFile,
     version: packageVersion(),
     ...(options.api ? { api: options.api } : {}),
-    onCase: (item) => {
-      const status = item.findings.length === 0 ? 'ok' : `${item.findings.length} violation(s)`;
-      stdout.write(`${item.name}  ${item.detail}  ${item.skipped ?? status}\n`);
-      for (const f of item.findings) stderr.write(`    ✗ [${f.label}] ${f.rule}: ${f.message}\n`);
-    },
+    onCase: (item) => printLive(item, stdout, stderr),
   });
   stdout.write(`contract-kit record: ${proxy.url} → ${options.upstream} · HAR ${harFile} · Ctrl-C stops\n`);
   io.onListening?.(proxy.url);
@@ -75,6 +74,13 @@ export async function runRecordCommand(argv: string[], io: CommandIo = {}): Prom
   stdout.write(renderPretty(report));
   stdout.write(`HAR: ${harFile} (${proxy.cases().length} entries)\n`);
   return countFindings(report).failing > 0 ? 1 : 0;
+}
+
+/** One line per exchange as it happens; its violations on stderr, so they stand out. */
+function printLive(item: ReportCase, stdout: Writer, stderr: Writer): void {
+  const status = item.findings.length === 0 ? 'ok' : `${item.findings.length} violation(s)`;
+  stdout.write(`${item.name}  ${item.detail}  ${item.skipped ?? status}\n`);
+  for (const f of item.findings) stderr.write(`    ✗ [${f.label}] ${f.rule}: ${f.message}\n`);
 }
 
 function readOptions(argv: string[]) {

@@ -35,45 +35,58 @@ const flags = {
   help: { type: 'boolean', short: 'h' },
 } as const;
 
+function readOptions(argv: string[]) {
+  try {
+    const { values, positionals } = parse(argv);
+    if (values.help) return 'help' as const;
+    const [file, extra] = positionals;
+    if (file === undefined) throw new UsageError('which HAR file? give its path');
+    if (extra !== undefined) throw new UsageError(`unexpected argument "${extra}"`);
+    return {
+      file,
+      api: readApi(values.api),
+      reporters: readReporters(values.reporter),
+      output: values.output,
+    };
+  } catch (error) {
+    throw error instanceof UsageError ? error : new UsageError((error as Error).message);
+  }
+}
+
+/** The exchanges of a HAR file; a missing file or one that is not a HAR log is a usage error. */
+async function loadHar(file: string): Promise<ReturnType<typeof readHar>> {
+  try {
+    return readHar(await readFile(file, 'utf8'));
+  } catch (error) {
+    if (!(error instanceof HarFormatError) && (error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    throw new UsageError(`${file}: ${(error as Error).message}`);
+  }
+}
+
 /**
  * `contract-kit validate-traffic FILE.har`: validates every exchange and writes the reports.
  * @example process.exitCode = await runValidateTrafficCommand(['session.har', '--reporter', 'junit'])
  */
 export async function runValidateTrafficCommand(argv: string[], io: CommandIo = {}): Promise<number> {
-  const { stdout, cwd } = streamsOf(io);
-  let parsed: ReturnType<typeof parse>;
-  let reporters: ReturnType<typeof readReporters>;
-  try {
-    parsed = parse(argv);
-    reporters = readReporters(parsed.values.reporter);
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
-  const { values, positionals } = parsed;
-  if (values.help) {
+  const { stdout, stderr, cwd } = streamsOf(io);
+  const options = readOptions(argv);
+  if (options === 'help') {
     stdout.write(`${validateTrafficUsage}\n`);
     return 0;
   }
-  const [file, extra] = positionals;
-  if (file === undefined) throw new UsageError('which HAR file? give its path');
-  if (extra !== undefined) throw new UsageError(`unexpected argument "${extra}"`);
-  const api = readApi(values.api);
-  let exchanges: ReturnType<typeof readHar>;
-  try {
-    exchanges = readHar(await readFile(file, 'utf8'));
-  } catch (error) {
-    if (!(error instanceof HarFormatError) && (error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    throw new UsageError(`${file}: ${(error as Error).message}`);
-  }
-  const validate = createTrafficValidator(api);
+  const { file, api, reporters } = options;
+  const exchanges = await loadHar(file);
   const report: FindingsReport = {
     command: 'validate-traffic',
     title: `${file}: ${exchanges.length} exchanges, API ${api ?? 'by path'}`,
     startedAt: new Date().toISOString(),
-    cases: exchanges.map(validate),
+    cases: exchanges.map(createTrafficValidator(api)),
     failOn: ['documented', 'inferred'],
   };
-  const written = await writeFindingsReports(report, reporters, values.output, cwd, stdout);
+  const counts = countFindings(report);
+  if (counts.cases === counts.skipped)
+    stderr.write(`contract-kit validate-traffic: ${file} holds no exchange of either API\n`);
+  const written = await writeFindingsReports(report, reporters, options.output, cwd, stdout);
   if (reporters.includes('pretty')) for (const path of written) stdout.write(`report: ${path}\n`);
-  return countFindings(report).failing > 0 ? 1 : 0;
+  return counts.failing > 0 ? 1 : 0;
 }

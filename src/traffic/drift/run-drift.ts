@@ -1,6 +1,12 @@
 import type { FindingsReport, ReportCase } from '../finding.js';
 import { compareStep } from './compare-step.js';
-import { type DriftScenario, type DriftStep, inferred, type SideContext } from './drift-step.js';
+import {
+  type DriftRequest,
+  type DriftScenario,
+  type DriftStep,
+  inferred,
+  type SideContext,
+} from './drift-step.js';
 import { createSchemaMarks } from './schema-marks.js';
 import type { Send } from './sides.js';
 
@@ -20,53 +26,70 @@ export interface DriftOptions {
   onStep?: (item: ReportCase) => void;
 }
 
+type Answer = Awaited<ReturnType<Send>>;
+
+/** Sends the step's request to both sides; `undefined` and the reason when one does not answer. */
+async function sendBoth(options: DriftOptions, requests: readonly [DriftRequest, DriftRequest]) {
+  try {
+    return (await Promise.all([options.kit(requests[0]), options.deployment(requests[1])])) as [
+      Answer,
+      Answer,
+    ];
+  } catch (error) {
+    return `no answer: ${(error as Error).message}`;
+  }
+}
+
+/** Both sides serve the same data while every fingerprint step so far agreed. */
+function updateSameData(
+  step: DriftStep,
+  a: Answer,
+  b: Answer,
+  state: { sameData: boolean | undefined },
+): void {
+  if (!step.fingerprint) return;
+  const same =
+    a.status === 200 && JSON.stringify(step.fingerprint(a.body)) === JSON.stringify(step.fingerprint(b.body));
+  state.sameData = (state.sameData ?? true) && same;
+}
+
 /** Runs one step on both sides and compares; a side that does not answer skips the step. */
 async function runStep(
   step: DriftStep,
   options: DriftOptions,
-  sides: SideContext[],
+  [kit, deployment]: [SideContext, SideContext],
   state: { sameData: boolean | undefined },
-) {
-  const [kit, deployment] = sides as [SideContext, SideContext];
+): Promise<ReportCase> {
   const requests = [step.request(kit), step.request(deployment)] as const;
   const name = `[${step.id}] ${requests[1].method} ${requests[1].path}`;
-  let answers: Awaited<ReturnType<Send>>[];
-  try {
-    answers = await Promise.all([options.kit(requests[0]), options.deployment(requests[1])]);
-  } catch (error) {
-    return { name, detail: step.title, findings: [], skipped: `no answer: ${(error as Error).message}` };
-  }
-  const [a, b] = answers as [Awaited<ReturnType<Send>>, Awaited<ReturnType<Send>>];
-  for (const [side, answer] of [
-    [kit, a],
-    [deployment, b],
-  ] as const) {
-    if (answer.status >= 200 && answer.status < 300) step.capture?.(answer.body, side);
-  }
+  const answers = await sendBoth(options, requests);
+  if (typeof answers === 'string') return { name, detail: step.title, findings: [], skipped: answers };
+  const [a, b] = answers;
+  if (a.status >= 200 && a.status < 300) step.capture?.(a.body, kit);
+  if (b.status >= 200 && b.status < 300) step.capture?.(b.body, deployment);
   const api = options.scenario.api;
-  const { pathname } = new URL(b.url);
   const { findings, notes } = compareStep(
     {
-      ...{ step, method: requests[1].method, pathname: new URL(a.url).pathname },
+      ...{
+        step,
+        method: requests[1].method,
+        pathname: new URL(a.url).pathname,
+        sameData: state.sameData === true,
+      },
       ...{ kit: { answer: a, side: kit }, deployment: { answer: b, side: deployment } },
       ...{
         marks: createSchemaMarks(options.document),
         successMark: inferred(api, '/x-inferred-decisions/0'),
       },
-      sameData: state.sameData === true,
     },
     api,
   );
-  if (step.fingerprint) {
-    const same =
-      a.status === 200 &&
-      JSON.stringify(step.fingerprint(a.body)) === JSON.stringify(step.fingerprint(b.body));
-    state.sameData = (state.sameData ?? true) && same;
-  }
-  const detail = [`${step.title} · kit ${a.status}, deployment ${b.status} (${pathname})`, ...notes].join(
-    ' · ',
-  );
-  return { name, detail, findings };
+  updateSameData(step, a, b, state);
+  const detail = [
+    `${step.title} · kit ${a.status}, deployment ${b.status} (${new URL(b.url).pathname})`,
+    ...notes,
+  ];
+  return { name, detail: detail.join(' · '), findings };
 }
 
 /**
@@ -77,7 +100,7 @@ async function runStep(
  * @example const report = await runDrift({ scenario: releasesScenario, kit, deployment, document, credentials, title })
  */
 export async function runDrift(options: DriftOptions): Promise<FindingsReport> {
-  const sides: SideContext[] = [
+  const sides: [SideContext, SideContext] = [
     { name: 'kit', credentials: options.credentials.kit, ids: new Map() },
     { name: 'deployment', credentials: options.credentials.deployment, ids: new Map() },
   ];

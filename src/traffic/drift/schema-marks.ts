@@ -18,43 +18,52 @@ function templateMatches(template: string, pathname: string): boolean {
   return new RegExp(`^${pattern}$`).test(pathname);
 }
 
+/** Follows `$ref`s from `node` (at `pointer`) to the node they name, and its pointer. */
+function resolveRef(document: Node, node: unknown, pointer: string): [Node, string] {
+  let current = (node ?? {}) as Node;
+  let at = pointer;
+  for (let hops = 0; typeof current.$ref === 'string' && hops < 20; hops++) {
+    at = current.$ref.slice(1);
+    current = at
+      .split('/')
+      .slice(1)
+      .reduce<Node>(
+        (n, token) => (n[token.replaceAll('~1', '/').replaceAll('~0', '~')] ?? {}) as Node,
+        document,
+      );
+  }
+  return [current, at];
+}
+
+/** The response object of `method pathname` for `status`, where it is written, and the operation's payload mark. */
+function responseOf(
+  document: Node,
+  resolve: Resolve,
+  method: string,
+  pathname: string,
+  status: number,
+): { node: Node; pointer: string; payloadMark?: string } | undefined {
+  const paths = document.paths as Record<string, Node>;
+  const template = Object.keys(paths).find((t) => templateMatches(t, pathname));
+  const operation =
+    template === undefined ? undefined : (paths[template]?.[method.toLowerCase()] as Node | undefined);
+  if (template === undefined || !operation) return undefined;
+  const opPointer = `/paths/${escapeToken(template)}/${method.toLowerCase()}`;
+  const responses = operation.responses as Record<string, unknown>;
+  const [node, pointer] = resolve(responses[String(status)], `${opPointer}/responses/${status}`);
+  // A mark on the operation means its payload is not shown (GET /api/v1, the memory convenience calls).
+  return { node, pointer, ...(operation['x-inferred'] === true ? { payloadMark: opPointer } : {}) };
+}
+
 /**
  * Reads the `x-inferred` marks of an API's source document (the hand-written openapi/*.yaml,
  * parsed without dereferencing, so a mark is named where it is written).
  * @example createSchemaMarks(await SwaggerParser.parse('openapi/releases.yaml')).bodyPlace('GET', '/api/v1/events', 200, ['events', '[]', 'docs_url'])
  */
 export function createSchemaMarks(document: Node) {
-  const resolve = (node: unknown, pointer: string): [Node, string] => {
-    let current = (node ?? {}) as Node;
-    let at = pointer;
-    for (let hops = 0; typeof current.$ref === 'string' && hops < 20; hops++) {
-      at = current.$ref.slice(1);
-      current = at
-        .split('/')
-        .slice(1)
-        .reduce<Node>(
-          (n, token) => (n[token.replaceAll('~1', '/').replaceAll('~0', '~')] ?? {}) as Node,
-          document,
-        );
-    }
-    return [current, at];
-  };
-  const response = (
-    method: string,
-    pathname: string,
-    status: number,
-  ): { node: Node; pointer: string; payloadMark?: string } | undefined => {
-    const paths = document.paths as Record<string, Node>;
-    const template = Object.keys(paths).find((t) => templateMatches(t, pathname));
-    const operation =
-      template === undefined ? undefined : (paths[template]?.[method.toLowerCase()] as Node | undefined);
-    if (template === undefined || !operation) return undefined;
-    const opPointer = `/paths/${escapeToken(template)}/${method.toLowerCase()}`;
-    const responses = operation.responses as Record<string, unknown>;
-    const [node, pointer] = resolve(responses[String(status)], `${opPointer}/responses/${status}`);
-    // A mark on the operation means its payload is not shown (GET /api/v1, the memory convenience calls).
-    return { node, pointer, ...(operation['x-inferred'] === true ? { payloadMark: opPointer } : {}) };
-  };
+  const resolve: Resolve = (node, pointer) => resolveRef(document, node, pointer);
+  const response = (method: string, pathname: string, status: number) =>
+    responseOf(document, resolve, method, pathname, status);
   return {
     /** The place of a body path in the response schema of `method pathname` answering `status`. */
     bodyPlace(method: string, pathname: string, status: number, path: BodyPath): Place {
