@@ -5,11 +5,11 @@ import { type ApiName, apiNames } from '../traffic/api-of.js';
 import { type CommandIo, httpUrl, streamsOf, untilSignal } from '../traffic/command-io.js';
 import { countFindings, type FindingsReport, type ReportCase } from '../traffic/finding.js';
 
-type Writer = { write(text: string): void };
-
 import { startRecordProxy } from '../traffic/record-proxy.js';
 import { renderPretty } from '../traffic/reporters/pretty.js';
 import { parsePort, UsageError } from './args.js';
+
+type Writer = { write(text: string): void };
 
 /** Help text of `contract-kit record`. */
 export const recordUsage = `Usage: contract-kit record --upstream URL [--port N] [--har FILE] [--api memory|releases]
