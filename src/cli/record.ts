@@ -4,7 +4,6 @@ import { packageVersion } from '../server/package-root.js';
 import { type ApiName, apiNames } from '../traffic/api-of.js';
 import { type CommandIo, httpUrl, streamsOf, untilSignal } from '../traffic/command-io.js';
 import { countFindings, type FindingsReport, type ReportCase } from '../traffic/finding.js';
-
 import { startRecordProxy } from '../traffic/record-proxy.js';
 import { renderPretty } from '../traffic/reporters/pretty.js';
 import { parsePort, UsageError } from './args.js';
