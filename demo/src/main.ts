@@ -3,23 +3,16 @@
  * to them through the typed clients as it would to the real services. A consumer imports the same
  * factories from 'contract-kit/msw' and 'contract-kit/client'.
  */
-import { setupWorker } from 'msw/browser';
-import { createMemoryHandlers, createReleasesHandlers } from '../../mocks/index.js';
 import { createMemoryClient, createReleasesClient } from '../../src/client/index.js';
 import { setStatus } from './dom.js';
 import { mountMemoryPanel } from './memory-panel.js';
 import { mountReleasesPanel } from './releases-panel.js';
 
-// Both APIs on the page's own origin ('/'): each handler set claims only its document's paths, so
-// the page's own files still come from the network.
-const memory = createMemoryHandlers({ baseUrl: '/' });
-const releases = createReleasesHandlers({ baseUrl: '/' });
-const worker = setupWorker(...memory, ...releases);
-
 async function main(): Promise<void> {
   const status = document.getElementById('mock-status') as HTMLElement;
   try {
-    await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+    // Loaded lazily: msw, the engines and the dataset are chunks the page fetches only here.
+    await (await import('./mocks.js')).startMocks();
   } catch (error) {
     setStatus(status, `The mock service worker did not start: ${(error as Error).message}`, 'error');
     return;
