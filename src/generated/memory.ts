@@ -390,7 +390,7 @@ export interface components {
                 };
             };
         };
-        /** @description The request body is missing, malformed or invalid, or names an unknown pricing model. */
+        /** @description The request body is missing, malformed or invalid (a pricing model is never refused as unknown). */
         CheckoutBadRequest: {
             headers: {
                 [name: string]: unknown;
