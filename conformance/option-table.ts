@@ -53,6 +53,14 @@ export const optionTable = {
     default: false,
     help: 'warnings fail the run too (exit 1)',
   },
+  minCoverage: {
+    flag: '--min-coverage',
+    env: 'CONFORMANCE_MIN_COVERAGE',
+    kind: 'integer',
+    value: 'PERCENT',
+    min: 0,
+    help: 'fail the run when fewer than PERCENT of the documented (operation, status) pairs were seen',
+  },
   apiKey: {
     flag: '--api-key',
     env: 'CONFORMANCE_API_KEY',

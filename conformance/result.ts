@@ -1,3 +1,4 @@
+import type { RunCoverage } from './coverage.js';
 import type { ApiName, CheckResult, Level, Status } from './vocabulary.js';
 
 /** Why a run could not judge the target at all (preflight), in one line. */
@@ -20,6 +21,10 @@ export interface RunReport {
   startedAt: string;
   durationMs: number;
   results: CheckResult[];
+  /** What the run exercised, per documented operation (absent when it could not judge). */
+  coverage?: RunCoverage;
+  /** `--min-coverage`: the run fails when `coverage.percent` is below it. */
+  minCoverage?: number;
   /** Set when the preflight found the target could not be judged; no check ran then. */
   unjudgeable?: Unjudgeable;
   /** Problems outside any check (a check's code threw, the suite file failed to load). */
@@ -30,7 +35,7 @@ export interface RunReport {
 export const exitCodes = {
   /** Every check passed, warned (without --strict) or was skipped for a stated reason. */
   passed: 0,
-  /** A check failed (or warned with --strict), or the run itself broke. */
+  /** A check failed (or warned with --strict), coverage is below --min-coverage, or the run itself broke. */
   failed: 1,
   /** Usage error: a flag or variable that cannot run. */
   usage: 2,
@@ -55,10 +60,18 @@ export function summaryLine(results: readonly CheckResult[]): string {
  * The run's exit code (see {@link exitCodes}).
  * @example process.exitCode = exitCodeOf(report)
  */
-export function exitCodeOf(report: Pick<RunReport, 'results' | 'errors' | 'strict' | 'unjudgeable'>): number {
+export function exitCodeOf(
+  report: Pick<RunReport, 'results' | 'errors' | 'strict' | 'unjudgeable' | 'coverage' | 'minCoverage'>,
+): number {
   if (report.unjudgeable) return exitCodes.unjudgeable;
+  if (isBelowCoverage(report)) return exitCodes.failed;
   const failed = report.results.some(
     (result) => result.status === 'failed' || (report.strict && result.status === 'warned'),
   );
   return failed || report.errors.length > 0 ? exitCodes.failed : exitCodes.passed;
+}
+
+/** True when `--min-coverage` was given and the run's coverage is below it. */
+export function isBelowCoverage(report: Pick<RunReport, 'coverage' | 'minCoverage'>): boolean {
+  return report.minCoverage !== undefined && (report.coverage?.percent ?? 0) < report.minCoverage;
 }

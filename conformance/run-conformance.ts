@@ -1,4 +1,6 @@
 import { checksFor } from './checks/index.js';
+import { computeCoverage } from './coverage.js';
+import type { Exchange } from './http/exchange.js';
 import { type ConformanceOptions, type ResolvedOptions, resolveOptions } from './options.js';
 import { type PlannedCheck, planChecks } from './plan.js';
 import { preflight } from './preflight.js';
@@ -15,6 +17,8 @@ export interface Run {
   preflight(): Promise<Unjudgeable | undefined>;
   /** Runs one planned check; never throws. */
   check(entry: PlannedCheck): Promise<CheckResult>;
+  /** Every exchange of the run so far, preflight included. */
+  exchanges(): readonly Exchange[];
 }
 
 /**
@@ -36,6 +40,7 @@ export function createRun(options: ConformanceOptions): Run {
     planned,
     preflight: () => preflight(stateOf()),
     check: (entry) => runCheck(entry, stateOf()),
+    exchanges: () => state?.recorder.log ?? [],
   };
 }
 
@@ -51,9 +56,9 @@ export function createRun(options: ConformanceOptions): Run {
 export async function runConformance(options: ConformanceOptions): Promise<RunReport> {
   const run = createRun(options);
   const started = Date.now();
-  const { api, baseUrl, level, strict, runId } = run.options;
+  const { api, baseUrl, level, strict, runId, minCoverage } = run.options;
   const report: RunReport = {
-    ...{ api, baseUrl, level, strict, runId },
+    ...{ api, baseUrl, level, strict, runId, ...(minCoverage === undefined ? {} : { minCoverage }) },
     ...{ startedAt: new Date(started).toISOString(), durationMs: 0, results: [], errors: [] },
   };
   const unjudgeable = await run.preflight();
@@ -65,6 +70,7 @@ export async function runConformance(options: ConformanceOptions): Promise<RunRe
       report.results.push(result);
     }
   }
+  report.coverage = computeCoverage(api, run.exchanges(), report.results);
   report.durationMs = Date.now() - started;
   return report;
 }

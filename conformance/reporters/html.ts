@@ -1,6 +1,7 @@
 import type { RunReport } from '../result.js';
-import { summarise } from '../result.js';
+import { isBelowCoverage, summarise } from '../result.js';
 import type { CheckResult } from '../vocabulary.js';
+import { coverageHeadline } from './coverage-table.js';
 import { failuresByRule, formatDuration, escapeMarkup as h } from './format.js';
 
 const style = `
@@ -29,6 +30,27 @@ function warningBlock(result: CheckResult): string {
       `<div>expected</div><pre>${h(w.expected)}</pre><div>received</div><pre>${h(w.received)}</pre>${w.curl ? `<div>reproduce</div><pre>${h(w.curl)}</pre>` : ''}`,
   );
   return `<section class="warning"><b class="warned">! [${h(result.id)}]</b> ${h(result.title)}<br><q>${h(result.rule)}</q>${items.join('')}</section>`;
+}
+
+function coverageSection(report: RunReport): string {
+  const coverage = report.coverage;
+  if (!coverage) return '';
+  const rows = coverage.operations.map((operation) => {
+    const statuses = operation.statuses
+      .map(
+        (entry) =>
+          `<span class="${entry.observed ? 'passed' : 'skipped'}">${h(entry.status)}${entry.observed ? '✓' : '·'}</span>`,
+      )
+      .join(' ');
+    const parameters = Object.entries(operation.parameters)
+      .map(([name, values]) => `<code>${h(name)}</code> ${h(values.join(', '))}`)
+      .join('<br>');
+    return `<tr><td><code>${h(operation.operationId)}</code><br><small>${h(operation.method)} ${h(operation.path)}</small></td><td>${statuses}${operation.undocumented.length ? `<br><small class="failed">undocumented ${h(operation.undocumented.join(', '))}</small>` : ''}</td><td>${parameters}</td><td><small>${h(operation.checks.join(', '))}</small></td></tr>`;
+  });
+  const headline = coverageHeadline(coverage, report.minCoverage);
+  return `<h2>Coverage</h2><p class="${isBelowCoverage(report) ? 'failed' : 'meta'}">${h(headline)}</p>
+<table><thead><tr><th>operation</th><th>documented statuses seen</th><th>parameters sent</th><th>checks</th></tr></thead>
+<tbody>${rows.join('\n')}</tbody></table>`;
 }
 
 function row(result: CheckResult): string {
@@ -69,6 +91,7 @@ ${unjudgeable}
 ${errors ? `<h2>Run errors</h2>${errors}` : ''}
 ${groups ? `<h2>Failures by rule</h2>${groups}` : ''}
 ${warnings ? `<h2>Warnings</h2><p class="meta">Questionable behaviour the documents do not forbid; ${report.strict ? 'it fails the run (--strict)' : 'it fails the run only with --strict'}.</p>${warnings}` : ''}
+${coverageSection(report)}
 <h2>All checks</h2>
 <table><thead><tr><th>status</th><th>id</th><th>level</th><th>rule</th><th>time</th><th>note</th></tr></thead>
 <tbody>${report.results.map(row).join('\n')}</tbody></table>

@@ -58,6 +58,20 @@ export function renderJunit(report: RunReport): string {
     ['runId', report.runId],
     ['strict', String(report.strict)],
     ['warnings', String(counts.warned)],
+    ...(report.coverage
+      ? [
+          ['coverage.percent', String(report.coverage.percent)],
+          ['coverage.covered', String(report.coverage.covered)],
+          ['coverage.total', String(report.coverage.total)],
+          ...(report.minCoverage === undefined ? [] : [['coverage.minimum', String(report.minCoverage)]]),
+          ...report.coverage.operations.map((operation) => [
+            `coverage.${operation.operationId}`,
+            operation.statuses
+              .map((entry) => `${entry.status}${entry.observed ? '' : ' (not seen)'}`)
+              .join(', '),
+          ]),
+        ]
+      : []),
   ].map(([name, value]) => `      <property name="${name}" value="${x(value ?? '')}"/>`);
   const errorCount = report.errors.length + unjudgeable.length;
   const attributes = `tests="${report.results.length + errorCount}" failures="${counts.failed}" errors="${errorCount}" skipped="${counts.skipped}" time="${seconds(report.durationMs)}"`;

@@ -1,6 +1,7 @@
 import type { RunReport } from '../result.js';
-import { summaryLine } from '../result.js';
+import { isBelowCoverage, summaryLine } from '../result.js';
 import type { CheckResult } from '../vocabulary.js';
+import { coverageHeadline, coverageLines } from './coverage-table.js';
 import { failuresByRule, formatDuration } from './format.js';
 
 /** Where pretty output goes; colours only when it is a terminal. */
@@ -47,7 +48,7 @@ export function createPrettyProgress(
 
 /**
  * The closing summary: failures grouped by rule with expected, received and a curl line each,
- * then the warnings the same way, the skipped checks with their reasons, and the line
+ * then the warnings the same way, the skipped checks with their reasons, the coverage table, and the line
  * `N passed, N failed, N warnings, N skipped`.
  */
 export function renderPrettySummary(
@@ -101,6 +102,12 @@ export function renderPrettySummary(
   if (skipped.length > 0) {
     lines.push(paint('bold', `Skipped (${skipped.length})`));
     for (const result of skipped) lines.push(`  ○ [${result.id}] ${result.reason ?? ''}`);
+    lines.push('');
+  }
+  if (report.coverage) {
+    const headline = coverageHeadline(report.coverage, report.minCoverage);
+    lines.push(paint('bold', isBelowCoverage(report) ? paint('red', headline) : headline));
+    for (const line of coverageLines(report.coverage)) lines.push(`  ${line}`);
     lines.push('');
   }
   const counts = summaryLine(report.results);
