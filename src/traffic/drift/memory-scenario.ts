@@ -161,6 +161,24 @@ export const memoryScenario: DriftScenario = {
         },
       ],
     },
+    {
+      id: 'MEM-INGEST',
+      title: 'bulk ingest for an end user (payload not shown: the kit designed it)',
+      request: (side) =>
+        call(
+          '/v1/memory/ingest',
+          {
+            ...{
+              user_external_id: 'ck-drift-user',
+              session_id: 'ck-drift-session',
+              source_type: 'conversation',
+            },
+            items: [{ content: 'I prefer short answers.', atom_type: 'preference' }],
+          },
+          side,
+        ),
+      status: mark('/paths/~1v1~1memory~1ingest/post'),
+    },
     ...memoryErrorSteps,
   ],
 };
