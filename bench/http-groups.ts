@@ -222,8 +222,9 @@ export async function runHttpGroups(
       log(`group 2, ${operation}: starting prism proxy twice and the Prism-validated mock ...`);
       const quiet = () => {};
       const [toBare, toEngine] = await Promise.all([
-        startPrism({ document: openapiPath(api), upstream: bareUrl, log: quiet }),
-        startPrism({ document: openapiPath(api), upstream: engine.url, log: quiet }),
+        // A process each, as the Prism-validated mock's own Prism is for this mock alone.
+        startPrism({ document: openapiPath(api), upstream: bareUrl, log: quiet, shared: false }),
+        startPrism({ document: openapiPath(api), upstream: engine.url, log: quiet, shared: false }),
       ]);
       stops.push(toBare.stop, toEngine.stop);
       const fronted = await startMockChild(source, api, false);

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { startHostedProxy } from './prism-host.js';
 
 /** Options of {@link startPrism}. */
 export interface PrismOptions {
@@ -22,6 +23,11 @@ export interface PrismOptions {
   startTimeoutMs?: number;
   /** Where Prism's errors and an unexpected exit are reported. */
   log?: (line: string) => void;
+  /**
+   * Proxy mode: run in the one Prism process this process shares between its proxies (default
+   * true; see prism-host.ts), or in a process of its own (`false`, as benchmarks compare).
+   */
+  shared?: boolean;
 }
 
 /** A running Prism child. */
@@ -69,6 +75,16 @@ export function startPrism(options: PrismOptions): Promise<PrismProcess> {
   // that line is how we learn the port it chose for `-p 0`. Its per-request lines are dropped below.
   const mode = options.mode ?? 'proxy';
   if (mode === 'proxy' && !options.upstream) throw new Error('startPrism: proxy mode needs an upstream');
+  if (mode === 'proxy' && options.shared !== false) {
+    return startHostedProxy({
+      document: options.document,
+      upstream: options.upstream as string,
+      host: options.host ?? '127.0.0.1',
+      port: options.port ?? 0,
+      timeoutMs: options.startTimeoutMs ?? 60_000,
+      log,
+    });
+  }
   const args =
     mode === 'proxy' ? ['proxy', options.document, options.upstream as string] : ['mock', options.document];
   args.push('-p', String(options.port ?? 0), '-h', options.host ?? '127.0.0.1');

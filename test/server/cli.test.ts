@@ -27,7 +27,8 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const urlLine = (api: string) => new RegExp(`^  ${api} +(http://\\S+)$`, 'm');
+// The URL line: `  <api>  <url>  ready N s after start ...`; the URL ends at the first space.
+const urlLine = (api: string) => new RegExp(`^  ${api} +(http://\\S+)`, 'm');
 
 describe('[SRV-CLI] contract-kit', () => {
   it('[SRV-CLI-1] --version and --help exit 0', async () => {
@@ -80,6 +81,8 @@ describe('[SRV-CLI] contract-kit', () => {
     const cli = runCli(['mock', '--direct', '--memory-port', '0', '--releases-port', '0']);
     const memoryUrl = (await cli.waitFor(urlLine('memory')))[1] as string;
     const releasesUrl = (await cli.waitFor(urlLine('releases')))[1] as string;
+    // Each URL line comes the moment its mock answers; the rest of the banner once both do.
+    await cli.waitFor(/Stop with Ctrl-C/);
     expect(cli.stdout()).toContain('direct');
     expect(cli.stdout()).toContain('ck_test_key');
     expect(cli.stdout()).toMatch(/curl -s -X POST http:\/\/127\.0\.0\.1:\d+\/v1\/anchors/);

@@ -1,0 +1,198 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { createInterface } from 'node:readline';
+
+/**
+ * One Prism process for every `prism proxy` of this process. Loading Prism's modules is nearly all
+ * of its start-up (about 1.7 s of CPU here); two mocks in two Prism processes pay it twice on the
+ * same cores, one host pays it once and then starts each proxy in milliseconds. Each proxy is
+ * created with Prism's own `createSingleProcessPrism`, with the options `prism proxy DOC URL`
+ * parses to, so it behaves as the CLI does (minus the CLI's file watcher).
+ *
+ * Like the single-Prism watchdog, the host exits as soon as its stdin (a pipe from us) closes,
+ * which the kernel does however we die, so Prism can never be orphaned. Requests and answers go
+ * over the IPC channel; stdout and stderr carry Prism's own log lines.
+ */
+const hostScript = `
+const quit = () => process.exit(0);
+process.stdin.on('end', quit).on('error', quit).resume();
+process.on('SIGTERM', quit);
+process.on('SIGINT', quit);
+process.on('disconnect', quit);
+const net = require('net');
+const { createSingleProcessPrism } = require(process.argv[1]);
+const servers = new Map();
+const freePort = (host) => new Promise((resolve, reject) => {
+  const probe = net.createServer();
+  probe.once('error', reject);
+  probe.listen(0, host, () => { const { port } = probe.address(); probe.close(() => resolve(port)); });
+});
+process.on('message', async (m) => {
+  try {
+    if (m.kind === 'start') {
+      const port = m.port || await freePort(m.host);
+      const server = await createSingleProcessPrism({
+        cors: true, host: m.host, port, document: m.document, multiprocess: false,
+        upstream: new URL(m.upstream), errors: false, validateRequest: true, verboseLevel: 'info',
+      });
+      servers.set(m.id, server);
+      process.send({ id: m.id, url: 'http://' + (m.host.includes(':') ? '[' + m.host + ']' : m.host) + ':' + port });
+    } else {
+      const server = servers.get(m.server);
+      servers.delete(m.server);
+      if (server) await server.close();
+      process.send({ id: m.id, stopped: true });
+    }
+  } catch (error) {
+    process.send({ id: m.id, error: String((error && error.message) || error) });
+  }
+});
+`;
+
+const ansi = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+
+interface Reply {
+  id: number;
+  url?: string;
+  stopped?: boolean;
+  error?: string;
+}
+
+/** The running host, shared by every proxy of this process. */
+interface Host {
+  child: ChildProcess;
+  exited: Promise<void>;
+  /** Proxies started and not yet stopped; the host stops with the last. */
+  users: number;
+  /** Prism's recent output, for error messages. */
+  recent: string[];
+  /** Where Prism's errors go: the log of the first proxy still running. */
+  logs: ((line: string) => void)[];
+  call(message: Record<string, unknown>, timeoutMs: number): Promise<Reply>;
+}
+
+let shared: Host | null = null;
+
+function createServerModule(): string {
+  const require = createRequire(import.meta.url);
+  return require.resolve('@stoplight/prism-cli/dist/util/createServer.js');
+}
+
+function startHost(): Host {
+  const child = spawn(process.execPath, ['-e', hostScript, '--', createServerModule()], {
+    stdio: ['pipe', 'pipe', 'pipe', 'ipc'],
+    detached: true,
+    env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const pending = new Map<number, (reply: Reply) => void>();
+  let next = 1;
+  const host: Host = {
+    child,
+    exited,
+    users: 0,
+    recent: [],
+    logs: [],
+    call(message, timeoutMs) {
+      const id = next++;
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => {
+          pending.delete(id);
+          reject(new Error(`Prism did not answer within ${timeoutMs / 1000}s`));
+        }, timeoutMs);
+        pending.set(id, (reply) => {
+          clearTimeout(timer);
+          resolve(reply);
+        });
+        child.send({ ...message, id }, (error) => error && pending.get(id)?.({ id, error: error.message }));
+      });
+    },
+  };
+  child.on('message', (reply: Reply) => pending.get(reply.id)?.(reply));
+  const onLine = (raw: string, stream: 'stdout' | 'stderr') => {
+    const line = raw.replace(ansi, '');
+    host.recent.push(line);
+    if (host.recent.length > 30) host.recent.shift();
+    // Per-request logs are noise: violations come to us in sl-violations. Errors are not.
+    if (stream === 'stderr' || /\bfatal\b/.test(line)) host.logs[0]?.(`prism: ${line}`);
+  };
+  createInterface({ input: child.stdout as NodeJS.ReadableStream }).on('line', (l) => onLine(l, 'stdout'));
+  createInterface({ input: child.stderr as NodeJS.ReadableStream }).on('line', (l) => onLine(l, 'stderr'));
+  child.stdin?.on('error', () => {}); // EPIPE once the child is gone: expected.
+  child.once('error', () => {});
+  void exited.then(() => {
+    if (shared === host) shared = null;
+    for (const resolve of pending.values())
+      resolve({ id: 0, error: `Prism exited (code ${child.exitCode})` });
+    if (host.users > 0) host.logs[0]?.('prism: exited unexpectedly; requests will fail with 502');
+  });
+  return host;
+}
+
+/** Closes the host's stdin and sends SIGTERM; SIGKILL if it has not exited after 5 s. */
+async function stopHost(host: Host): Promise<void> {
+  if (shared === host) shared = null;
+  if (host.child.exitCode !== null || host.child.signalCode !== null) return;
+  host.child.stdin?.end();
+  host.child.kill('SIGTERM');
+  const timer = setTimeout(() => host.child.kill('SIGKILL'), 5_000);
+  await host.exited;
+  clearTimeout(timer);
+}
+
+/** A proxy running in the shared host. */
+export interface HostedProxy {
+  url: string;
+  pid: number;
+  exited: Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts `prism proxy document upstream` in the shared host (starting the host if need be) and
+ * resolves once it listens.
+ * @example const proxy = await startHostedProxy({ document, upstream, host: '127.0.0.1', port: 0, timeoutMs: 60_000, log })
+ */
+export async function startHostedProxy(options: {
+  document: string;
+  upstream: string;
+  host: string;
+  port: number;
+  timeoutMs: number;
+  log: (line: string) => void;
+}): Promise<HostedProxy> {
+  const host = shared ?? startHost();
+  shared = host;
+  host.users++;
+  host.logs.push(options.log);
+  const leave = async () => {
+    host.users--;
+    host.logs.splice(host.logs.indexOf(options.log), 1);
+    if (host.users === 0) await stopHost(host);
+  };
+  const { document, upstream, port } = options;
+  const reply = await host
+    .call({ kind: 'start', document, upstream, host: options.host, port }, options.timeoutMs)
+    .catch((error: Error) => ({ id: 0, error: error.message }) as Reply);
+  if (!reply.url) {
+    await leave();
+    throw new Error(
+      `Prism could not start: ${reply.error}\nPrism's last output:\n${host.recent.join('\n') || '(none)'}`,
+    );
+  }
+  let markExited = () => {};
+  const exited = new Promise<void>((resolve) => {
+    markExited = resolve;
+  });
+  void host.exited.then(markExited);
+  let stopped: Promise<void> | null = null;
+  const stop = () => {
+    stopped ??= host
+      .call({ kind: 'stop', server: reply.id }, 5_000)
+      .catch(() => undefined)
+      .then(leave)
+      .then(markExited);
+    return stopped;
+  };
+  return { url: reply.url, pid: host.child.pid ?? -1, exited, stop };
+}
