@@ -11,6 +11,7 @@ export interface BodyRead {
 }
 
 const ignore = () => {};
+const noBody: BodyRead = Object.freeze({ body: null, tooLarge: false });
 
 /**
  * Reads a request body of at most `limit` bytes. Past the limit it stops reading (pauses the
@@ -20,6 +21,12 @@ const ignore = () => {};
 export function readBody(request: IncomingMessage, limit: number): Promise<BodyRead> {
   // An abort after we stopped listening must not become an unhandled 'error' event (a crash).
   request.on('error', ignore);
+  // No length and no chunked encoding: HTTP/1.1 says there is no body (a GET, mostly). Nothing to
+  // wait for; node discards the empty stream once the response is finished.
+  const { headers } = request;
+  if (headers['content-length'] === undefined && headers['transfer-encoding'] === undefined) {
+    return Promise.resolve(noBody);
+  }
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -110,9 +117,14 @@ export function writeResponse(
   if (response.headersSent || response.destroyed) return;
   const bodyless = answer.body === null || answer.body === undefined;
   const text = bodyless ? '' : (cache?.(answer) ?? JSON.stringify(answer.body));
-  const headers: Record<string, string | number> = { ...answer.headers, ...extraHeaders };
-  headers['content-length'] = typeof text === 'string' ? Buffer.byteLength(text) : text.byteLength;
-  if (close) headers.connection = 'close';
+  // A flat [name, value, ...] list: node takes it as it is, without walking an object's keys.
+  const headers: (string | number)[] = [];
+  for (const name in answer.headers) {
+    if (!(name in extraHeaders)) headers.push(name, answer.headers[name] as string);
+  }
+  for (const name in extraHeaders) headers.push(name, extraHeaders[name] as string);
+  headers.push('content-length', typeof text === 'string' ? Buffer.byteLength(text) : text.byteLength);
+  if (close) headers.push('connection', 'close');
   response.writeHead(answer.status, headers);
   response.end(response.req.method === 'HEAD' ? undefined : text);
 }
