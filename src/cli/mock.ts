@@ -17,7 +17,7 @@ Options:
   --releases-port N     port of the releases mock (default 4011)
   --host HOST           interface to listen on (default 127.0.0.1)
   --latency MS          add MS milliseconds to every response (also: header Prefer: delay=MS)
-  --state FILE          keep state in FILE across restarts (atomic writes before each answer);
+  --state FILE          keep state in FILE across restarts (journal fsynced before each answer);
                         with "all" it applies to the memory mock only
 memory:
   --tenants FILE        tenants fixture (keys, workspaces, policy, billing, pricing models)
