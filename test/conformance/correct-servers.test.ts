@@ -117,25 +117,30 @@ function failuresOf(results: readonly CheckResult[]): string {
 const everyMinute: RateLimit = { limit: 600, windowMs: 60_000 };
 
 describe.concurrent('a correct server with its own legitimate choices fails no check', () => {
-  test.for(legitimate.map((legit) => [legit.name, legit] as const))('%s', async ([, legit]) => {
-    const engine = legit.api === 'memory' ? memoryEngine(legit.rateLimit ?? everyMinute) : releasesEngine();
-    const served = await serveEngine(engine, legit.breaker(engine));
-    try {
-      const base = legit.api === 'memory' ? memoryRun : releasesRun;
-      const { results } = await runConformance({ ...base, ...legit.options, baseUrl: served.url });
-      expect(
-        results.filter((result) => result.status === 'failed' || result.status === 'warned'),
-        failuresOf(results),
-      ).toEqual([]);
-      const skipped = results.filter((result) => result.status === 'skipped');
-      // At kit every option is given, so nothing may be skipped; at documented only the kit's own (non-advisory) checks are.
-      const documented = legit.options?.level === 'documented';
-      expect(
-        skipped.every((result) => documented && result.level === 'kit'),
-        failuresOf(results),
-      ).toBe(true);
-    } finally {
-      await served.close();
-    }
-  });
+  // A full run per case, concurrently: generous, since a loaded machine slows every case at once.
+  test.for(legitimate.map((legit) => [legit.name, legit] as const))(
+    '%s',
+    { timeout: 120_000 },
+    async ([, legit]) => {
+      const engine = legit.api === 'memory' ? memoryEngine(legit.rateLimit ?? everyMinute) : releasesEngine();
+      const served = await serveEngine(engine, legit.breaker(engine));
+      try {
+        const base = legit.api === 'memory' ? memoryRun : releasesRun;
+        const { results } = await runConformance({ ...base, ...legit.options, baseUrl: served.url });
+        expect(
+          results.filter((result) => result.status === 'failed' || result.status === 'warned'),
+          failuresOf(results),
+        ).toEqual([]);
+        const skipped = results.filter((result) => result.status === 'skipped');
+        // At kit every option is given, so nothing may be skipped; at documented only the kit's own (non-advisory) checks are.
+        const documented = legit.options?.level === 'documented';
+        expect(
+          skipped.every((result) => documented && result.level === 'kit'),
+          failuresOf(results),
+        ).toBe(true);
+      } finally {
+        await served.close();
+      }
+    },
+  );
 });

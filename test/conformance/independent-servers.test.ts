@@ -42,7 +42,9 @@ const describeResults = (results: readonly CheckResult[]) =>
     .join('\n');
 
 describe.concurrent('servers written from the API documents alone, with their own choices', () => {
-  test('the correct memory server passes the documented level: no failure, no warning', async () => {
+  test('the correct memory server passes the documented level: no failure, no warning', {
+    timeout: 120_000,
+  }, async () => {
     const server = await startIndependentMemoryServer({ rateLimit });
     try {
       const report = await runConformance({ ...memoryRun, baseUrl: server.url });
@@ -55,7 +57,9 @@ describe.concurrent('servers written from the API documents alone, with their ow
     }
   });
 
-  test('the correct releases server passes the documented level: no failure, no warning', async () => {
+  test('the correct releases server passes the documented level: no failure, no warning', {
+    timeout: 120_000,
+  }, async () => {
     const server = await startIndependentReleasesServer();
     try {
       const report = await runConformance({ api: 'releases', baseUrl: server.url, timeoutMs: 5_000 });
@@ -114,25 +118,44 @@ function expectVerdict(verdict: string, report: Awaited<ReturnType<typeof runCon
 }
 
 describe.concurrent('each defect of the independent memory server fails the check meant for it', () => {
-  test.for(Object.entries(memoryDefectVerdicts))('%s → %s', async ([defect, verdict]) => {
-    expectVerdict(verdict, await judgeMemory(verdict, { defects: new Set([defect as MemoryDefectName]) }));
-  });
-  test.for(Object.entries(memoryQuirkVerdicts))('quirk %s warns in %s', async ([quirk, check]) => {
-    expectVerdict(`warn ${check}`, await judgeMemory(check, { quirks: new Set([quirk as MemoryQuirkName]) }));
-  });
+  test.for(Object.entries(memoryDefectVerdicts))(
+    '%s → %s',
+    { timeout: 60_000 },
+    async ([defect, verdict]) => {
+      expectVerdict(verdict, await judgeMemory(verdict, { defects: new Set([defect as MemoryDefectName]) }));
+    },
+  );
+  test.for(Object.entries(memoryQuirkVerdicts))(
+    'quirk %s warns in %s',
+    { timeout: 60_000 },
+    async ([quirk, check]) => {
+      expectVerdict(
+        `warn ${check}`,
+        await judgeMemory(check, { quirks: new Set([quirk as MemoryQuirkName]) }),
+      );
+    },
+  );
 });
 
 describe.concurrent('each defect of the independent releases server fails the check meant for it', () => {
-  test.for(Object.entries(releasesDefectVerdicts))('%s → %s', async ([defect, verdict]) => {
-    expectVerdict(
-      verdict,
-      await judgeReleases(verdict, { defects: new Set([defect as ReleasesDefectName]) }),
-    );
-  });
-  test.for(Object.entries(releasesQuirkVerdicts))('quirk %s warns in %s', async ([quirk, check]) => {
-    expectVerdict(
-      `warn ${check}`,
-      await judgeReleases(check, { quirks: new Set([quirk as ReleasesQuirkName]) }),
-    );
-  });
+  test.for(Object.entries(releasesDefectVerdicts))(
+    '%s → %s',
+    { timeout: 60_000 },
+    async ([defect, verdict]) => {
+      expectVerdict(
+        verdict,
+        await judgeReleases(verdict, { defects: new Set([defect as ReleasesDefectName]) }),
+      );
+    },
+  );
+  test.for(Object.entries(releasesQuirkVerdicts))(
+    'quirk %s warns in %s',
+    { timeout: 60_000 },
+    async ([quirk, check]) => {
+      expectVerdict(
+        `warn ${check}`,
+        await judgeReleases(check, { quirks: new Set([quirk as ReleasesQuirkName]) }),
+      );
+    },
+  );
 });

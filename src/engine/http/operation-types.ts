@@ -55,6 +55,9 @@ export type OperationHandlers<Ops, Ids extends keyof Ops = keyof Ops, Extra = un
  * types were generated from, so the shapes agree by construction.
  * @example createApp({ document, handlers: bindOperations<operations>({ listSources: ... }) })
  */
-export function bindOperations<Ops>(handlers: Partial<OperationHandlers<Ops>>): Record<string, Handler> {
+export function bindOperations<Ops, Extra = unknown>(
+  // `Extra`: the context every handler here may rely on, such as the tenant a gate vouched for.
+  handlers: Partial<OperationHandlers<Ops, keyof Ops, Extra>>,
+): Record<string, Handler> {
   return handlers as unknown as Record<string, Handler>;
 }

@@ -1,16 +1,18 @@
+import type { operations } from '../../generated/memory.js';
 import { memoryDocument } from '../../generated/memory-document.js';
 import type { CommonEngineOptions, Engine } from '../engine.js';
 import { ApiError } from '../http/api-error.js';
 import { type ControlHandler, createApp, renderError } from '../http/create-app.js';
 import { bodyLimits, parseJsonBody } from '../http/json-body.js';
-import type { Handler, HandlerContext } from '../http/types.js';
+import { bindOperations } from '../http/operation-types.js';
+import type { HandlerContext } from '../http/types.js';
 import { createCheckoutHandler } from './checkout.js';
 import type { MemoryContext } from './context.js';
 import { createConvenienceHandlers } from './convenience-handlers.js';
 import { createGate } from './gate.js';
 import { createIdSource } from './ids.js';
 import { createRateLimiter, defaultRateLimit, type RateLimit } from './rate-limiter.js';
-import { createRuntimeHandlers } from './runtime-handlers.js';
+import { createRuntimeHandlers, type Secured } from './runtime-handlers.js';
 import { readSnapshot, snapshotVersion } from './snapshot.js';
 import { MemoryStore } from './store.js';
 import { loadTenants, type TenantsFixture } from './tenants.js';
@@ -67,11 +69,12 @@ export function createMemoryEngine(options: MemoryEngineOptions): Engine {
   const limiter =
     options.rateLimit === false ? null : createRateLimiter(options.rateLimit ?? defaultRateLimit, now);
   const ctx: MemoryContext = { store, ids, now, tenants: () => tenants, changed: () => void version++ };
-  const handlers = {
+  // Typed per operationId against src/generated: a handler whose body or answer drifts from the document does not compile.
+  const handlers = bindOperations<operations, Secured>({
     ...createRuntimeHandlers(ctx),
     ...createConvenienceHandlers(ctx),
     ...createCheckoutHandler(ctx),
-  } as unknown as Record<string, Handler>;
+  });
   const gate = createGate(() => tenants, limiter);
   const app = createApp({
     document: memoryDocument as never,
