@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { packageVersion } from '../server/package-root.js';
 import { type CommandIo, httpUrl, streamsOf } from '../traffic/command-io.js';
 import { progressPath } from '../traffic/snapshot-progress.js';
 import { snapshotReleases } from '../traffic/snapshot-releases.js';
@@ -68,7 +69,11 @@ export async function runSnapshotCommand(argv: string[], io: CommandIo = {}): Pr
     `contract-kit snapshot releases: ${options.baseUrl} → ${options.out} (at most ${options.rate} requests/s)\n`,
   );
   try {
-    const result = await snapshotReleases({ ...options, log: (line) => stderr.write(`${line}\n`) });
+    const result = await snapshotReleases({
+      ...options,
+      userAgent: `contract-kit/${packageVersion()} snapshot`,
+      log: (line) => stderr.write(`${line}\n`),
+    });
     const { sources, events } = result.data;
     stdout.write(
       `wrote ${sources.length} sources and ${events.length} events in ${result.requests} requests` +

@@ -30,6 +30,8 @@ export interface ReportCase {
   skipped?: string;
   /** A curl line repeating the request, when there is one. */
   curl?: string;
+  /** What was deliberately not compared, and why (e.g. totals when the datasets differ). */
+  notes?: string[];
 }
 
 /** What every reporter renders. */

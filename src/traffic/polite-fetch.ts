@@ -7,6 +7,8 @@ export interface PoliteOptions {
   attempts?: number;
   /** Per-request timeout in milliseconds (default 30 s). */
   timeoutMs?: number;
+  /** Sent with every request, so the deployment's operators can see who is paging through it. */
+  userAgent?: string;
   /** How to wait; injectable (with `now`) so tests see every pause without waiting. */
   sleep?: (ms: number) => Promise<void>;
   /** The clock, in milliseconds. */
@@ -53,7 +55,13 @@ export function createPoliteFetch(options: PoliteOptions): PoliteGet {
       let reason: string;
       let waitMs = Math.min(30_000, 500 * 2 ** (attempt - 1));
       try {
-        const response = await send(url, { signal: AbortSignal.timeout(options.timeoutMs ?? 30_000) });
+        const response = await send(url, {
+          headers: {
+            accept: 'application/json',
+            ...(options.userAgent ? { 'user-agent': options.userAgent } : {}),
+          },
+          signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
+        });
         if (response.ok) return await response.json();
         reason = `status ${response.status}`;
         const retryable = response.status === 429 || response.status >= 500;

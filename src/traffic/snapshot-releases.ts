@@ -22,6 +22,8 @@ export interface SnapshotOptions {
   fetch?: typeof fetch;
   sleep?: PoliteOptions['sleep'];
   now?: PoliteOptions['now'];
+  /** The User-Agent sent, e.g. `contract-kit/0.1.0 snapshot`. */
+  userAgent?: string;
   /** Progress lines (one per page, retries, dropped records). */
   log?: (line: string) => void;
 }
@@ -107,6 +109,7 @@ export async function snapshotReleases(options: SnapshotOptions): Promise<Snapsh
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.sleep ? { sleep: options.sleep } : {}),
     ...(options.now ? { now: options.now } : {}),
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
     onRetry: (url, reason, ms) => options.log?.(`retrying ${url} in ${ms} ms (${reason})`),
   });
   const get: PoliteGet = (url) => {

@@ -167,11 +167,12 @@ describe('snapshot releases', () => {
   });
 
   it('[TRAFFIC-SNAPSHOT] refuses data that is not a valid dataset, naming the field, and keeps the progress', async () => {
+    const agents: (string | undefined)[] = [];
     const server = await startTestServer({
-      'GET /api/v1/sources': () => ({
-        status: 200,
-        body: { sources: [{ id: 1 }], pagination: { total: 1 } },
-      }),
+      'GET /api/v1/sources': (request) => {
+        agents.push(request.headers['user-agent']);
+        return { status: 200, body: { sources: [{ id: 1 }], pagination: { total: 1 } } };
+      },
       'GET /api/v1/events': () => ({ status: 200, body: { events: [], pagination: { total: 0 } } }),
     });
     const out = join(dir, 'invalid.json');
@@ -180,6 +181,8 @@ describe('snapshot releases', () => {
       const argv = ['releases', '--base-url', server.url, '--out', out, '--rate', '50'];
       expect(await runSnapshotCommand(argv, { stdout: quiet, stderr })).toBe(1);
       expect(stderr.text()).toContain('not a valid dataset: sources[0].name is required');
+      // The deployment's operators can see who is paging through it.
+      expect(agents).toEqual([expect.stringMatching(/^contract-kit\/\d+\.\d+\.\d+ snapshot$/)]);
       await access(progressPath(out));
     } finally {
       await server.close();

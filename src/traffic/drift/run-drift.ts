@@ -85,11 +85,8 @@ async function runStep(
     api,
   );
   updateSameData(step, a, b, state);
-  const detail = [
-    `${step.title} · kit ${a.status}, deployment ${b.status} (${new URL(b.url).pathname})`,
-    ...notes,
-  ];
-  return { name, detail: detail.join(' · '), findings };
+  const detail = `${step.title} · kit ${a.status}, deployment ${b.status} (${new URL(b.url).pathname})`;
+  return { name, detail, findings, ...(notes.length > 0 ? { notes } : {}) };
 }
 
 /**

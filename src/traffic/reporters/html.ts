@@ -18,7 +18,10 @@ function findingRow(report: FindingsReport, finding: Finding): string {
 function caseRow(report: FindingsReport, item: ReportCase): string {
   const state = item.skipped !== undefined ? 'skipped' : item.findings.length === 0 ? 'ok' : 'findings';
   const findings = item.findings.map((f) => findingRow(report, f)).join('');
-  const body = findings ? `<ul>${findings}</ul>` : x(item.skipped ?? 'no findings');
+  const notes = (item.notes ?? []).map((note) => `<li>${x(note)}</li>`).join('');
+  const body =
+    (findings ? `<ul>${findings}</ul>` : x(item.skipped ?? 'no findings')) +
+    (notes ? `<ul>${notes}</ul>` : '');
   return `<tr><td>${x(item.name)}</td><td>${x(item.detail)}</td><td class="${state === 'ok' ? 'ok' : ''}">${body}</td></tr>`;
 }
 

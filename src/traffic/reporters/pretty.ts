@@ -11,14 +11,15 @@ function findingLines(report: FindingsReport, finding: Finding): string[] {
 
 /**
  * The report as text for a terminal: every case with findings and each finding with its label,
- * then the counts. `✗` marks what fails the run, `!` what is only reported.
+ * then the counts. `✗` marks what fails the run, `!` what is only reported, `·` what was not compared.
  * @example process.stdout.write(renderPretty(report))
  */
 export function renderPretty(report: FindingsReport): string {
   const lines = [`contract-kit ${report.command}: ${report.title}`];
   for (const item of report.cases) {
-    if (item.findings.length === 0) continue;
+    if (item.findings.length === 0 && !item.notes) continue;
     lines.push(`  ${item.name}  ${item.detail}`, ...item.findings.flatMap((f) => findingLines(report, f)));
+    for (const note of item.notes ?? []) lines.push(`    · ${note}`);
   }
   const n = countFindings(report);
   const checked = n.cases - n.skipped;
