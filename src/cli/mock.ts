@@ -56,6 +56,13 @@ async function startAll(
   if (failure === undefined) return running;
   await Promise.all(running.map((mock) => mock.close()));
   const error = failure.reason as NodeJS.ErrnoException;
+  // Prism is an optional peer dependency: a consumer who installs only the types, client and msw
+  // handlers does not get it (see README "A slim install").
+  if (error.code === 'MODULE_NOT_FOUND' && /@stoplight\/prism-cli/.test(error.message)) {
+    throw new Error(
+      'Prism is not installed (an optional peer dependency): npm install --save-dev @stoplight/prism-cli@5.14.2, or run the mock without it: --direct',
+    );
+  }
   if (error.code === 'EADDRINUSE') {
     throw new Error(
       `${error.message}: is another mock running? Choose another port with --port or --<api>-port`,
