@@ -31,7 +31,8 @@ export interface RunCoverage {
 const maxValues = 8;
 
 function addValue(parameters: Record<string, string[]>, name: string, value: unknown): void {
-  const values = (parameters[name] ??= []);
+  const values = parameters[name] ?? [];
+  parameters[name] = values;
   const text =
     value !== null && typeof value === 'object' ? (Array.isArray(value) ? '[…]' : '{…}') : String(value);
   const shown = text.length > 40 ? '…' : text;

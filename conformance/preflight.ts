@@ -45,8 +45,8 @@ async function confirmMemory(state: RunState, first: Exchange): Promise<Unjudgea
     })
     .catch(() => undefined);
   // Any answer but a 404 is this API, broken or not (a 401 is MEM-AUTH-NO-KEY's to name); a 404 is a server without it.
-  if (!exchange || exchange.status !== 404) return undefined;
-  return notThisApi(first, 'Hosted Memory Service (and without a key it did not answer 400)');
+  if (exchange?.status !== 404) return undefined;
+  return notThisApi(first, 'Hosted Memory Service (without a key it answered 404, not 400)');
 }
 
 /**

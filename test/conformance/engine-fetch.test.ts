@@ -17,10 +17,8 @@ describe.concurrent('the suite judges the engines through engine.fetch, with no 
       fetch: (request) => engine.fetch(request),
     });
     const needsRateLimit = memoryChecks.filter((check) => check.requires.includes('rateLimit')).length;
-    const counts = report.results.reduce<Record<string, number>>(
-      (sum, result) => ({ ...sum, [result.status]: (sum[result.status] ?? 0) + 1 }),
-      {},
-    );
+    const counts: Record<string, number> = {};
+    for (const result of report.results) counts[result.status] = (counts[result.status] ?? 0) + 1;
     expect(report.unjudgeable).toBeUndefined();
     expect(counts, JSON.stringify(report.results.filter((r) => r.status === 'failed'))).toEqual({
       passed: memoryChecks.length - needsRateLimit,
