@@ -9,7 +9,16 @@
  * Budget: about 6-8 minutes on two cores. Not part of `npm test`.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { type HttpRow, prismVersion, profileEngine, runHttpGroups } from './http-groups.js';
@@ -79,7 +88,12 @@ function ensureBuild(fromSource: boolean): { fromSource: boolean; note: string }
   const stale = (() => {
     try {
       const builtAt = statSync(built).mtimeMs;
-      return ['src', 'mocks'].some((dir) => newest(join(root, dir)) > builtAt);
+      // The same inputs `npm start` (scripts/start.mjs) checks, so it finds the build fresh too.
+      const dirs = ['src', 'mocks', 'fixtures', 'conformance'].filter((dir) => existsSync(join(root, dir)));
+      const files = ['tsconfig.json', 'tsconfig.build.json', 'package.json'].map(
+        (f) => statSync(join(root, f)).mtimeMs,
+      );
+      return [...dirs.map((dir) => newest(join(root, dir))), ...files].some((time) => time > builtAt);
     } catch {
       return true;
     }
@@ -159,6 +173,10 @@ async function main(): Promise<void> {
     writeFileSync(atomsFile, JSON.stringify(Array.from({ length: 1_000 }, () => corpus.text(12, 40))));
     const source = { fromSource: build.fromSource, atomsFile };
 
+    // First, right after the build: the longer the run, the likelier a source edited meanwhile.
+    log('npm start until both mocks answer ...');
+    const startup = await measureStart(flags.quick ? 1 : 3, log);
+
     log(
       `groups 1 and 2: HTTP, ${generator.name}, ${flags.duration} s per run, ${flags.connections} connections`,
     );
@@ -182,8 +200,6 @@ async function main(): Promise<void> {
       fromSource: build.fromSource,
       log,
     });
-    log('npm start until both mocks answer ...');
-    const startup = await measureStart(flags.quick ? 1 : 3, log);
 
     log('profiling the engine served directly under the same load ...');
     const profileSettings = { ...settings, durationSec: flags.quick ? 2 : 5, warmupSec: 0 };

@@ -17,6 +17,8 @@ export interface StartRow {
   bothAnswerMs: number;
   /** The banner's "ready N s after start" per mock, and Prism's share, as printed. */
   banner: string[];
+  /** `npm start` found a source newer than dist/ and compiled first (others edit the tree). */
+  rebuilt?: boolean;
 }
 
 const root = join(new URL('.', import.meta.url).pathname, '..');
@@ -38,6 +40,10 @@ async function startOnce(direct: boolean): Promise<StartRow> {
   const started = process.hrtime.bigint();
   const child = spawn('npm', args, { cwd: root, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   const banner: string[] = [];
+  let rebuilt = false;
+  child.stderr.on('data', (chunk: Buffer) => {
+    if (chunk.toString().includes('building first')) rebuilt = true;
+  });
   child.stdout.on('data', (chunk: Buffer) => {
     for (const line of chunk.toString().split('\n')) if (/ ready /.test(line)) banner.push(line.trim());
   });
@@ -55,7 +61,7 @@ async function startOnce(direct: boolean): Promise<StartRow> {
       if (msSince(started) > 120_000) throw new Error('npm start: the mocks did not answer within 120 s');
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    return { bothAnswerMs: msSince(started), banner };
+    return { bothAnswerMs: msSince(started), banner, ...(rebuilt ? { rebuilt } : {}) };
   } finally {
     // The whole group, as Ctrl-C in a terminal: npm, the CLI and both Prism processes.
     if (child.pid) process.kill(-child.pid, 'SIGINT');
@@ -74,7 +80,9 @@ export async function measureStart(
   const prism: StartRow[] = [];
   for (let i = 0; i < runs; i++) {
     const row = await startOnce(false);
-    log(`  npm start: both mocks answer after ${(row.bothAnswerMs / 1000).toFixed(2)} s`);
+    log(
+      `  npm start: both mocks answer after ${(row.bothAnswerMs / 1000).toFixed(2)} s${row.rebuilt ? ' (rebuilt first)' : ''}`,
+    );
     prism.push(row);
     // Prism's processes take a moment to exit and free the cores.
     await new Promise((resolve) => setTimeout(resolve, 1000));

@@ -22,10 +22,12 @@ function engineVsBare(rows: HttpRow[], operation: Operation): { engine: number; 
 }
 
 function startLine(figures: SpeedFigures): string {
-  const times = figures.startup.prism.map((r) => r.bothAnswerMs);
+  // A start that had to compile first (sources edited meanwhile) measures the compiler, not the start.
+  const clean = figures.startup.prism.filter((r) => !r.rebuilt);
+  const times = (clean.length > 0 ? clean : figures.startup.prism).map((r) => r.bothAnswerMs);
   const median = quantile(times, 0.5);
   const direct = figures.startup.direct[0]?.bothAnswerMs ?? Number.NaN;
-  return `| \`npm start\` until both mocks answer (after \`npm ci\`; no compile) | 6.2–9.8 s | ${seconds(median)} median of ${times.map(seconds).join(', ')}; \`--direct\` ${seconds(direct)} | < 3 s | ${mark(median < 3000)} |`;
+  return `| \`npm start\` until both mocks answer (after \`npm ci\`; no compile) | 6.2–9.8 s | ${seconds(median)} median of ${times.map(seconds).join(', ')}${clean.length < figures.startup.prism.length ? ` (${figures.startup.prism.length - clean.length} start(s) that rebuilt first left out)` : ''}; \`--direct\` ${seconds(direct)} | < 3 s | ${mark(median < 3000)} |`;
 }
 
 function stateLines(figures: SpeedFigures): string[] {
