@@ -14,6 +14,8 @@ export interface Finding {
   message: string;
   /** For inferred findings: the `x-inferred` mark, as `openapi/<api>.yaml#<pointer>`. */
   mark?: string;
+  /** For documented drift: where the service's description states the rule. */
+  source?: string;
   /** What each side showed, when two sides are compared. */
   expected?: string;
   received?: string;

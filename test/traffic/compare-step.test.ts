@@ -76,6 +76,7 @@ describe('compareStep', () => {
         rule: 'header content-type',
         label: 'documented',
         message: 'media types differ',
+        source: 'What the service does: responses are JSON',
         expected: 'kit: "application/json"',
         received: 'deployment: "text/plain"',
       },
@@ -92,6 +93,7 @@ describe('compareStep', () => {
   });
 
   it('[DRIFT-SHAPE] a field of a documented schema is a documented difference; a type change is reported with both types', () => {
+    const shape = { rule: 'body shape', label: 'documented', source: 'the documented response schema' };
     const kit = { items: [{ atom_id: 'a', content: 'c', score: 1.5 }], session_id: 's' };
     const deployment = { items: [{ atom_id: 'a', content: 'c', score: '1.5' }] };
     expect(
@@ -100,8 +102,8 @@ describe('compareStep', () => {
         'memory',
       ).findings,
     ).toEqual([
-      { rule: 'body shape', label: 'documented', message: '/items/[]/score: kit number, deployment string' },
-      { rule: 'body shape', label: 'documented', message: '/session_id: kit string, deployment absent' },
+      { ...shape, message: '/items/[]/score: kit number, deployment string' },
+      { ...shape, message: '/session_id: kit string, deployment absent' },
     ]);
   });
 });

@@ -24,7 +24,7 @@ function finding(rule: string, by: DriftRule, message: string, sides?: [unknown,
     rule,
     label: by.label,
     message,
-    ...(by.label === 'inferred' ? { mark: by.mark } : {}),
+    ...(by.label === 'inferred' ? { mark: by.mark } : { source: by.source }),
     ...(sides ? { expected: `kit: ${text(sides[0])}`, received: `deployment: ${text(sides[1])}` } : {}),
   };
 }
@@ -32,7 +32,7 @@ function finding(rule: string, by: DriftRule, message: string, sides?: [unknown,
 /** A place in the document as a rule: its mark, else documented, else (not named) nobody's rule. */
 function ruleOf(place: Place, api: string): DriftRule {
   if (place.mark) return { label: 'inferred', mark: `openapi/${api}.yaml#${place.mark}` };
-  if (place.named) return { label: 'documented', source: 'the response schema' };
+  if (place.named) return { label: 'documented', source: 'the documented response schema' };
   return { label: 'inferred', mark: `openapi/${api}.yaml (not named by the document: an extension)` };
 }
 
@@ -60,7 +60,7 @@ export function compareStep(run: StepRun, api: string): { findings: Finding[]; n
     findings.push(finding('body shape', ruleOf(place, api), message));
   }
   if (mediaType(a) !== mediaType(b)) {
-    const by: DriftRule = { label: 'documented', source: 'responses are JSON' };
+    const by: DriftRule = { label: 'documented', source: 'What the service does: responses are JSON' };
     findings.push(finding('header content-type', by, 'media types differ', [mediaType(a), mediaType(b)]));
   }
   for (const name of new Set([...Object.keys(a.headers), ...Object.keys(b.headers)])) {
@@ -104,6 +104,6 @@ function runChecks(run: StepRun, notes: string[]): Finding[] {
       [left, right] = [left.slice(0, length), right.slice(0, length)];
     }
     if (JSON.stringify(left) === JSON.stringify(right)) return [];
-    return [finding(check.name, check.rule, `${check.name}: values differ`, [left, right])];
+    return [finding(check.name, check.rule, 'values differ', [left, right])];
   });
 }

@@ -11,7 +11,11 @@ function findingRow(report: FindingsReport, finding: Finding): string {
     finding.expected === undefined
       ? ''
       : `<br>expected: <code>${x(finding.expected)}</code><br>received: <code>${x(finding.received ?? '')}</code>`;
-  const mark = finding.mark ? `<br>mark: <code>${x(finding.mark)}</code>` : '';
+  const mark = finding.mark
+    ? `<br>mark: <code>${x(finding.mark)}</code>`
+    : finding.source
+      ? `<br>rule: ${x(finding.source)}`
+      : '';
   return `<li class="${css}">[${finding.label}] ${x(finding.rule)}: ${x(finding.message)}${mark}${sides}</li>`;
 }
 
@@ -36,7 +40,7 @@ export function renderHtml(report: FindingsReport): string {
 <style>${style}</style></head><body><h1>contract-kit ${report.command}</h1><p>${x(report.title)}</p>
 <p>${verdict}: ${n.cases - n.skipped} checked, ${n.skipped} skipped, ${n.documented} documented-rule findings,
 ${n.inferred} inferred-decision findings (started ${x(report.startedAt)})</p>
-<table><thead><tr><th>Case</th><th>Operation</th><th>Findings</th></tr></thead><tbody>
+<table><thead><tr><th>Case</th><th>Detail</th><th>Findings</th></tr></thead><tbody>
 ${report.cases.map((item) => caseRow(report, item)).join('\n')}
 </tbody></table></body></html>
 `;

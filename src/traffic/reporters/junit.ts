@@ -7,7 +7,14 @@ function testcase(report: FindingsReport, item: ReportCase): string {
     return `${open}<skipped message="${x(item.skipped)}"/></testcase>`;
   const failing = item.findings.filter((f) => isFailing(report, f));
   const text = (list: typeof item.findings) =>
-    x(list.map((f) => `[${f.label}] ${f.rule}: ${f.message}${f.mark ? ` (${f.mark})` : ''}`).join('\n'));
+    x(
+      list
+        .map(
+          (f) =>
+            `[${f.label}] ${f.rule}: ${f.message}${f.mark ? ` (${f.mark})` : f.source ? ` (rule: ${f.source})` : ''}`,
+        )
+        .join('\n'),
+    );
   const parts = [open];
   if (failing.length > 0)
     parts.push(`      <failure message="${x(failing[0]?.message ?? '')}">${text(failing)}</failure>`);

@@ -2,7 +2,7 @@ import { countFindings, type Finding, type FindingsReport, isFailing } from '../
 
 function findingLines(report: FindingsReport, finding: Finding): string[] {
   const mark = isFailing(report, finding) ? '✗' : '!';
-  const where = finding.mark ? ` (${finding.mark})` : '';
+  const where = finding.mark ? ` (${finding.mark})` : finding.source ? ` (rule: ${finding.source})` : '';
   const lines = [`    ${mark} [${finding.label}] ${finding.rule}: ${finding.message}${where}`];
   if (finding.expected !== undefined) lines.push(`        expected: ${finding.expected}`);
   if (finding.received !== undefined) lines.push(`        received: ${finding.received}`);
