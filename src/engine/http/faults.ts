@@ -97,6 +97,11 @@ export function checkFaultSpec(value: unknown, route: Route | null): Omit<HeldFa
     throw new TypeError(`fault.status cannot be combined with network "${network}": no answer is sent`);
   }
   if (spec.body !== undefined && status === null) throw new TypeError('fault.body needs a status');
+  try {
+    JSON.stringify(spec.body);
+  } catch (error) {
+    throw new TypeError(`fault.body must serialise to JSON: ${(error as Error).message}`);
+  }
   const times = checkTimes(
     spec.times ?? (spec.probability === undefined ? undefined : 'always'),
     'fault.times',
