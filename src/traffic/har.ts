@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import { type Exchange, redactHeaders } from './exchange.js';
 
 /** A name/value pair of HAR 1.2 (headers, query string). */
@@ -73,7 +74,7 @@ export function toHarEntry(exchange: Exchange, started: Date): HarEntry {
     },
     response: {
       status: exchange.status ?? 0,
-      statusText: '',
+      statusText: STATUS_CODES[exchange.status ?? 0] ?? '',
       httpVersion: 'HTTP/1.1',
       cookies: [],
       headers: pairs(redactHeaders(exchange.responseHeaders)),

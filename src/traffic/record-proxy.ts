@@ -81,7 +81,10 @@ export async function startRecordProxy(options: RecordOptions): Promise<RecordPr
   const server = createServer((request, response) => {
     const started = new Date();
     forward(++seq, request, response).then((exchange) => {
-      const item = validate(exchange);
+      // The document's paths start at the deployment's base path: validate the path the client asked for.
+      const item = validate(
+        prefix ? { ...exchange, url: `${upstream.origin}${request.url ?? '/'}` } : exchange,
+      );
       cases.push(item);
       entries.push(toHarEntry(exchange, started));
       options.onCase?.(item, exchange);

@@ -4,10 +4,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runRecordCommand } from '../../src/cli/record.js';
 import { runValidateTrafficCommand } from '../../src/cli/validate-traffic.js';
+import { createReleasesEngine } from '../../src/engine/releases/create-releases-engine.js';
 import { tinyReleasesData } from '../../src/engine/releases/tiny-dataset.js';
 import { type RunningMock, startMock } from '../../src/server/index.js';
 import { readHar } from '../../src/traffic/read-har.js';
 import { startRecordProxy } from '../../src/traffic/record-proxy.js';
+import { startAlteredServer } from './altered-server.js';
 import { startTestServer, type TestServer } from './different-server.js';
 import { createSink } from './text-sink.js';
 
@@ -62,6 +64,7 @@ describe('record', () => {
     expect(proxy.cases().map((c) => c.findings)).toEqual([[], [], []]);
     const log = JSON.parse(await readFile(har, 'utf8'));
     expect(log.log.version).toBe('1.2');
+    expect(log.log.entries[2].response).toMatchObject({ status: 404, statusText: 'Not Found' });
     expect(log.log.entries.map((e: { response: { status: number } }) => e.response.status)).toEqual([
       200, 200, 404,
     ]);
@@ -131,6 +134,28 @@ describe('record', () => {
     expect(await runValidateTrafficCommand([har], { stdout: out })).toBe(1);
     expect(out.text()).toContain('1 with findings: 1 documented-rule');
     expect(out.text()).not.toContain('no credentials');
+  });
+});
+
+describe('record behind a base path', () => {
+  it("[TRAFFIC-RECORD] validates the path the client asked for and records the deployment's real URL", async () => {
+    const prefixed = await startAlteredServer(createReleasesEngine({ data: tinyReleasesData }), {
+      request: (request) => {
+        const url = new URL(request.url);
+        url.pathname = url.pathname.replace(/^\/releases/, '');
+        return { ...request, url };
+      },
+    });
+    const proxy = await startRecordProxy({ upstream: `${prefixed.url}/releases`, port: 0, version: 'test' });
+    try {
+      expect((await fetch(`${proxy.url}/api/v1/events?limit=2`)).status).toBe(200);
+      expect(prefixed.seen).toEqual(['GET /releases/api/v1/events?limit=2']);
+    } finally {
+      await proxy.close();
+      await prefixed.close();
+    }
+    expect(proxy.cases()[0]).toMatchObject({ detail: 'releases listEvents → 200', findings: [] });
+    expect(proxy.har().log.entries[0]?.request.url).toBe(`${prefixed.url}/releases/api/v1/events?limit=2`);
   });
 });
 
