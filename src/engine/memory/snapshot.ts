@@ -1,4 +1,8 @@
-import { maxSessionsPerWorkspace, type SnapshotWorkspace } from './store.js';
+import { type MemoryChange, maxSessionsPerWorkspace, type SnapshotWorkspace } from './store.js';
+
+export type { MemoryChange } from './store.js';
+
+type SnapshotAnchor = SnapshotWorkspace['anchors'][number];
 
 /** The format version of memory snapshots; a file of another version is refused, not guessed at. */
 export const snapshotVersion = 1;
@@ -58,28 +62,6 @@ export function readSnapshot(value: unknown): MemorySnapshot {
   for (const [id, ws] of Object.entries(value.workspaces)) checkWorkspace(id, ws);
   return value as unknown as MemorySnapshot;
 }
-
-type SnapshotAnchor = SnapshotWorkspace['anchors'][number];
-type SnapshotAtom = SnapshotAnchor['atoms'][number];
-type SnapshotSession = SnapshotWorkspace['sessions'][number];
-
-/**
- * One change of a memory engine's state, as its store reports it (`MemoryStore.listener`): what
- * `--state` appends to its journal. Applied in order to the snapshot taken before the first of
- * them (see {@link createSnapshotFold}), they give the state after the last. `ids` is the id
- * generator's position after the change, where the change used a new id and the engine is seeded.
- * `reset` and `replaced` cannot be replayed: the state was replaced as a whole, so a new snapshot
- * is due.
- */
-export type MemoryChange = (
-  | { op: 'anchor'; ws: string; anchor: SnapshotAnchor }
-  | { op: 'atom'; ws: string; anchor_id: string; atom: SnapshotAtom }
-  | { op: 'session'; ws: string; session: SnapshotSession }
-  | { op: 'user'; ws: string; user: string; anchor_id: string }
-  | { op: 'reinforce'; ws: string; anchor_id: string; atom_id: string; reinforcement: number }
-  | { op: 'reset' }
-  | { op: 'replaced' }
-) & { ids?: number };
 
 /** A snapshot being brought forward by changes; `result()` is a snapshot again. */
 export interface SnapshotFold {

@@ -1,5 +1,4 @@
 import { RecallIndex } from './recall-index.js';
-import type { MemoryChange } from './snapshot.js';
 
 /** A stored atom. `reinforcement` counts the successful feedback calls that listed it. */
 export interface Atom {
@@ -274,3 +273,25 @@ export interface SnapshotWorkspace {
   sessions: (Omit<RecallSession, 'returned'> & { returned: string[] })[];
   users: Record<string, string>;
 }
+
+type SnapshotAnchor = SnapshotWorkspace['anchors'][number];
+type SnapshotAtom = SnapshotAnchor['atoms'][number];
+type SnapshotSession = SnapshotWorkspace['sessions'][number];
+
+/**
+ * One change of a memory engine's state, as its store reports it (`MemoryStore.listener`): what
+ * `--state` appends to its journal. Applied in order to the snapshot taken before the first of
+ * them (see {@link createSnapshotFold}), they give the state after the last. `ids` is the id
+ * generator's position after the change, where the change used a new id and the engine is seeded.
+ * `reset` and `replaced` cannot be replayed: the state was replaced as a whole, so a new snapshot
+ * is due.
+ */
+export type MemoryChange = (
+  | { op: 'anchor'; ws: string; anchor: SnapshotAnchor }
+  | { op: 'atom'; ws: string; anchor_id: string; atom: SnapshotAtom }
+  | { op: 'session'; ws: string; session: SnapshotSession }
+  | { op: 'user'; ws: string; user: string; anchor_id: string }
+  | { op: 'reinforce'; ws: string; anchor_id: string; atom_id: string; reinforcement: number }
+  | { op: 'reset' }
+  | { op: 'replaced' }
+) & { ids?: number };
