@@ -42,6 +42,9 @@ export function createTrafficValidator(api: ApiName | undefined): TrafficValidat
     const name = `#${exchange.seq} ${exchange.method} ${pathname}${search}`;
     const chosen = api ?? apiOf(exchange.method, exchange.url);
     const base = { name, curl: exchange.curl };
+    // Browsers send these themselves before a cross-origin call; they are not calls of the API.
+    if (exchange.method === 'OPTIONS')
+      return { ...base, detail: 'CORS preflight', findings: [], skipped: 'a CORS preflight' };
     if (!chosen)
       return { ...base, detail: 'not a request of either API', findings: [], skipped: 'not an API request' };
     const v = parts(chosen);
