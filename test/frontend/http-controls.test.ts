@@ -94,6 +94,31 @@ describe('[HTTP-FAULT] faults over HTTP', () => {
     }
   }, 30_000);
 
+  it('[HTTP-OVERRIDE-3] bad override specs are a 400 in the error shape', async () => {
+    const response = { status: 200, body: { sources: [], pagination: { total: 0, limit: 1, offset: 0 } } };
+    for (const body of [
+      { operation: 'listSources' },
+      { operation: 'listSources', response: { ...response, status: 99 } },
+      { operation: 'listSources', response, times: 0 },
+      { operation: 'listSources', response, unchecked: 'yes' },
+      { operation: 'listSources', response, when: { query: { limit: 5 } } },
+      { operation: 'listSources', response: { ...response, headers: { 'bad header': 'x' } } },
+      { operation: 'listSources', response, extra: true },
+      `{"operation":"listSources","response":${'['.repeat(40)}${']'.repeat(40)}}`,
+    ]) {
+      const answer = await control(releases, 'overrides', { method: 'POST', body });
+      expect([answer.status, answer.body.error, typeof answer.body.message]).toEqual([
+        400,
+        'bad_request',
+        'string',
+      ]);
+    }
+    expect((await control(releases, 'overrides', { method: 'DELETE', headers: {} })).status).toBe(200);
+    expect(
+      (await call(`${releases.url}/__control/overrides?id=${'x'.repeat(5000)}`, { method: 'DELETE' })).status,
+    ).toBe(404);
+  });
+
   it('[HTTP-FAULT-3] bad fault specs are a 400 in the error shape', async () => {
     for (const body of [
       { operation: 'nope', status: 503 },
