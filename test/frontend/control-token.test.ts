@@ -51,6 +51,24 @@ describe('[CONTROL-TOKEN] the control surface beyond loopback', () => {
     expect((await journal(given, 'a-token-of-sixteen-chars')).status).toBe(200);
   });
 
+  it('[CONTROL-TOKEN-5] behind Prism the front asks for the token too, /__control/violations included', async () => {
+    const validated = await startMock({
+      api: 'releases',
+      port: 0,
+      controlToken: 'a-token-of-sixteen-chars',
+      log: () => {},
+    });
+    try {
+      for (const path of ['violations', 'journal', 'faults']) {
+        expect((await fetch(`${validated.url}/__control/${path}`)).status).toBe(401);
+        const headers = { 'x-control-token': 'a-token-of-sixteen-chars' };
+        expect((await fetch(`${validated.url}/__control/${path}`, { headers })).status).toBe(200);
+      }
+    } finally {
+      await validated.close();
+    }
+  }, 60_000);
+
   it('[CONTROL-TOKEN-4] the CLI shares one token across mocks and refuses a short one', async () => {
     const plan = await planMocks(['all', '--host', '0.0.0.0', '--direct']);
     expect(plan.control?.generated).toBe(true);
