@@ -63,5 +63,9 @@ describe('[JOURNAL-CORE] the request journal', () => {
     expect(readBodyForJournal(new TextEncoder().encode('not json'))).toBe('not json');
     expect(readBodyForJournal('['.repeat(100_000))).toBe('[100000 bytes, not kept]');
     expect(readBodyForJournal('')).toBeNull();
+    const journal = createJournal();
+    const large = request('/v1/atoms', `"${'x'.repeat(200_000)}"`);
+    journal.record({ request: large, response: response(201), operationId: 'createAtoms', durationMs: 1 });
+    expect(journal.entries()[0]?.request.body).toBe('[200002 bytes, not kept]');
   });
 });

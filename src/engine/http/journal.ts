@@ -1,4 +1,4 @@
-import { readBodyForJournal, redactHeaders } from './journal-body.js';
+import { maxJournalBodyBytes, readBodyForJournal, redactHeaders } from './journal-body.js';
 import type { EngineRequest, EngineResponse } from './types.js';
 
 /**
@@ -95,6 +95,12 @@ export function createJournal(capacity = 1000, now: () => number = Date.now): Jo
   let seq = 0;
   return {
     record(record) {
+      // A large body is summarised now rather than held: 2,000 kept requests of 1 MiB each would
+      // otherwise pin 2 GiB that a hostile client chose.
+      const { body } = record.request;
+      if (body !== null && (typeof body === 'string' ? body.length : body.byteLength) > maxJournalBodyBytes) {
+        record = { ...record, request: { ...record.request, body: String(readBodyForJournal(body)) } };
+      }
       kept.push({ seq: ++seq, at: now(), record });
       if (kept.length > capacity * 2) kept = kept.slice(-capacity);
     },
