@@ -63,6 +63,9 @@ export function createTrafficValidator(api: ApiName | undefined): TrafficValidat
     if (exchange.status === undefined) {
       return { ...base, detail, findings, skipped: `no response: ${exchange.error ?? 'none recorded'}` };
     }
+    // A browser revalidating its cache: the page got the cached body, the HAR holds none to check.
+    if (exchange.status === 304)
+      return { ...base, detail, findings, skipped: 'not modified (served from cache)' };
     findings.push(
       ...responseFindings(v.response.full.validate(exchange), v.response.core.validate(exchange)),
     );

@@ -180,6 +180,7 @@ describe('validate-traffic', () => {
         ...entry('https://app.example/api/v1/sources', 204, {}),
         request: { method: 'OPTIONS', url: 'https://app.example/api/v1/sources' },
       },
+      entry('https://app.example/api/v1/sources?limit=5', 304, {}),
     ];
     await writeFile(har, JSON.stringify({ log: { version: '1.2', entries } }));
     expect(readHar(await readFile(har, 'utf8'))[0]?.requestHeaders).toEqual({});
@@ -187,13 +188,13 @@ describe('validate-traffic', () => {
     expect(
       await runValidateTrafficCommand([har, '--reporter', 'pretty,junit', '--output', dir], { stdout: out }),
     ).toBe(1);
-    expect(out.text()).toContain('2 checked, 2 skipped');
+    expect(out.text()).toContain('2 checked, 3 skipped');
     // limit=0 breaks the documented minimum of 1; the response never came.
     expect(out.text()).toMatch(
       /#3 GET \/api\/v1\/sources\?limit=0[^\n]*\n\s+✗ \[documented\] request: query limit must be >= 1/,
     );
     const junit = await readFile(join(dir, 'validate-traffic.junit.xml'), 'utf8');
-    expect(junit).toContain('tests="4" failures="1" skipped="2"');
+    expect(junit).toContain('tests="5" failures="1" skipped="3"');
   });
 
   it('[TRAFFIC-HAR] a file that is not a HAR log is a usage error', async () => {
