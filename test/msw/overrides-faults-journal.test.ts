@@ -211,3 +211,12 @@ describe('[JOURNAL] the request journal on msw', () => {
     expect(memory.journal()).toEqual([]);
   });
 });
+
+describe('[RULE-LIMITS] the rule stores are bounded', () => {
+  it('[RULE-LIMITS-1] at most 1,000 faults are held; the next is refused until some are removed', () => {
+    for (let i = 0; i < 1000; i++) releases.faults({ operation: 'listEvents', status: 500, probability: 0 });
+    expect(() => releases.faults({ operation: 'listEvents', status: 500 })).toThrow(/at most 1000 faults/);
+    releases.faults.clear();
+    expect(releases.faults({ operation: 'listEvents', status: 500 })).toHaveLength(1);
+  });
+});

@@ -121,6 +121,9 @@ export function checkFaultSpec(value: unknown, route: Route | null): Omit<HeldFa
   };
 }
 
+/** Rules one engine holds at most, so a client of the control surface cannot grow memory without end. */
+const maxRules = 1000;
+
 /**
  * Creates an engine's fault store; `random` decides probabilistic faults (inject a seeded one for
  * repeatable runs).
@@ -131,6 +134,8 @@ export function createFaults(random: () => number = Math.random): Faults {
   let next = 1;
   return {
     add(spec, route) {
+      if (held.length >= maxRules)
+        throw new TypeError(`at most ${maxRules} faults are held; remove some first`);
       const entry: HeldFault = { id: `f${next++}`, ...checkFaultSpec(spec, route) };
       held.push(entry);
       return toInfo(entry);

@@ -60,6 +60,9 @@ function info(held: Held): OverrideInfo {
   return { id, operation, remaining, unchecked, response, when };
 }
 
+/** Rules one engine holds at most, so a client of the control surface cannot grow memory without end. */
+const maxRules = 1000;
+
 /**
  * Creates an engine's override store. A fixed response is checked against the document when it
  * is added (a TypeError if it breaks the contract, unless `unchecked`); a function's answer is
@@ -71,6 +74,8 @@ export function createOverrides(): Overrides {
   let next = 1;
   return {
     add(route, answer, options = {}) {
+      if (held.length >= maxRules)
+        throw new TypeError(`at most ${maxRules} overrides are held; remove some first`);
       const unchecked = options.unchecked === true;
       const remaining = checkTimes(options.times, 'times');
       const when = checkWhen(options.when, 'when');
