@@ -49,7 +49,7 @@ function coverageSection(report: RunReport): string {
   });
   const headline = coverageHeadline(coverage, report.minCoverage);
   return `<h2>Coverage</h2><p class="${isBelowCoverage(report) ? 'failed' : 'meta'}">${h(headline)}</p>
-<table><thead><tr><th>operation</th><th>documented statuses seen</th><th>parameters sent</th><th>checks</th></tr></thead>
+<table id="coverage"><thead><tr><th>operation</th><th>documented statuses seen</th><th>parameters sent</th><th>checks</th></tr></thead>
 <tbody>${rows.join('\n')}</tbody></table>`;
 }
 
@@ -93,7 +93,7 @@ ${groups ? `<h2>Failures by rule</h2>${groups}` : ''}
 ${warnings ? `<h2>Warnings</h2><p class="meta">Questionable behaviour the documents do not forbid; ${report.strict ? 'it fails the run (--strict)' : 'it fails the run only with --strict'}.</p>${warnings}` : ''}
 ${coverageSection(report)}
 <h2>All checks</h2>
-<table><thead><tr><th>status</th><th>id</th><th>level</th><th>rule</th><th>time</th><th>note</th></tr></thead>
+<table id="checks"><thead><tr><th>status</th><th>id</th><th>level</th><th>rule</th><th>time</th><th>note</th></tr></thead>
 <tbody>${report.results.map(row).join('\n')}</tbody></table>
 </body></html>
 `;

@@ -69,7 +69,7 @@ describe('[CONF-HTML] the HTML report in headless Chromium', () => {
     });
     await page.goto(pathToFileURL(join(dir, 'report.html')).href);
     expect(await page.title()).toBe('Conformance releases: 1 failed');
-    expect(await page.textContent('.counts')).toBe('2 passed1 failed0 skipped');
+    expect(await page.textContent('.counts')).toBe('2 passed1 failed0 warnings0 skipped');
     const failure = page.locator('section.rule details');
     expect(await failure.count()).toBe(1);
     const text = (await failure.textContent()) ?? '';
@@ -77,8 +77,10 @@ describe('[CONF-HTML] the HTML report in headless Chromium', () => {
     expect(text).toMatch(/expected[\s\S]*received[\s\S]*reproduce[\s\S]*curl .*severity=/);
     // The failure is open and readable without a click, and the table lists every check.
     expect(await failure.evaluate((node) => (node as HTMLDetailsElement).open)).toBe(true);
-    expect(await page.locator('tbody tr').count()).toBe(3);
-    expect(await page.locator('tbody td.failed').count()).toBe(1);
+    expect(await page.locator('#checks tbody tr').count()).toBe(3);
+    expect(await page.locator('#checks tbody td.failed').count()).toBe(1);
+    // Coverage: one row per documented operation of the releases API.
+    expect(await page.locator('#coverage tbody tr').count()).toBe(4);
     expect(outside).toEqual([]);
     await page.screenshot({ path: join(outputDir, 'conformance-report.png'), fullPage: true });
     await page.close();
