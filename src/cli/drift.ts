@@ -120,6 +120,7 @@ async function kitEngine(api: 'memory' | 'releases', dataFile: string | undefine
 /**
  * `contract-kit drift memory|releases --base-url URL`: compares the kit's engine with a deployment.
  * @example process.exitCode = await runDriftCommand(['releases', '--base-url', 'https://releases.example.com'])
+ * @see ../../README.md "Traffic: record, validate, snapshot, drift"
  */
 export async function runDriftCommand(argv: string[], io: CommandIo & { env?: Env } = {}): Promise<number> {
   const { stdout, cwd } = streamsOf(io);

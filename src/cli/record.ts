@@ -41,6 +41,7 @@ const flags = {
  * `contract-kit record`: runs the recording proxy until SIGINT/SIGTERM (or `io.until`), then
  * prints the summary. Resolves with 1 when any exchange broke the document.
  * @example process.exitCode = await runRecordCommand(['--upstream', 'https://releases.example.com'])
+ * @see ../../README.md "Traffic: record, validate, snapshot, drift"
  */
 export async function runRecordCommand(argv: string[], io: CommandIo = {}): Promise<number> {
   const { stdout, stderr, cwd } = streamsOf(io);

@@ -57,6 +57,7 @@ function readOptions(argv: string[], cwd: string) {
 /**
  * `contract-kit snapshot releases`: writes the deployment's dataset to `--out`.
  * @example process.exitCode = await runSnapshotCommand(['releases', '--base-url', url, '--out', 'releases.json'])
+ * @see ../../README.md "Traffic: record, validate, snapshot, drift"
  */
 export async function runSnapshotCommand(argv: string[], io: CommandIo = {}): Promise<number> {
   const { stdout, stderr, cwd } = streamsOf(io);

@@ -66,6 +66,7 @@ async function loadHar(file: string): Promise<ReturnType<typeof readHar>> {
 /**
  * `contract-kit validate-traffic FILE.har`: validates every exchange and writes the reports.
  * @example process.exitCode = await runValidateTrafficCommand(['session.har', '--reporter', 'junit'])
+ * @see ../../README.md "Traffic: record, validate, snapshot, drift"
  */
 export async function runValidateTrafficCommand(argv: string[], io: CommandIo = {}): Promise<number> {
   const { stdout, stderr, cwd } = streamsOf(io);

@@ -2,7 +2,7 @@
  * Whether a finding breaks what the API's document states (`documented`: one side is wrong) or
  * only a decision the kit took where the service's description is silent (`inferred`: marked
  * `x-inferred` in openapi/*.yaml, the kit's mock may be the one to change).
- * @see openapi/releases.yaml x-inferred-decisions
+ * @see ../../openapi/releases.yaml (x-inferred-decisions and the x-inferred marks)
  */
 export type FindingLabel = 'documented' | 'inferred';
 

@@ -7,7 +7,7 @@ const mark = (pointer: string) => inferred('memory', pointer);
  * The error steps of the memory drift scenario: the documented 400s and 404s (with their error
  * codes) and the kit's inferred refusals (recall limit 0, an unknown body field, a wrong method).
  * They run after the scenario has created its anchor.
- * @see openapi/memory.yaml
+ * @see ../../../openapi/memory.yaml
  */
 export const memoryErrorSteps: DriftStep[] = [
   {

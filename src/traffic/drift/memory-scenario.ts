@@ -56,7 +56,7 @@ const longText = Array.from(
  * The memory drift scenario: an anchor, atoms with and without chunking, a recall with a limit,
  * feedback on what it returned, and the documented and inferred error cases. Each side acts with
  * its own credentials (the kit with the fixture key), and every id comes from that side's answers.
- * @see openapi/memory.yaml
+ * @see ../../../openapi/memory.yaml
  */
 export const memoryScenario: DriftScenario = {
   api: 'memory',

@@ -10,7 +10,7 @@ const get = (path: string) => () => ({ method: 'GET', path });
  * the default and an oversized limit, filters, one source's events (its id taken from each side's
  * own first page), and the error cases. Data-dependent values are compared only when the first
  * page of all sources is identical on both sides (the same dataset, e.g. from `contract-kit snapshot`).
- * @see openapi/releases.yaml
+ * @see ../../../openapi/releases.yaml
  */
 export const releasesScenario: DriftScenario = {
   api: 'releases',
