@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type HttpTestServer, startHttpTestServer, throttleFirst } from './http-test-server.js';
 import { type FetchLike, withRetry } from './retry.js';
 
@@ -40,7 +40,9 @@ describe('withRetry', () => {
     const fetch = withRetry(realFetch, { maxDelayMs: 30_000, maxTotalMs: 60_000 });
     const started = Date.now();
     const pending = fetch(new Request(server.baseUrl, { signal: controller.signal }));
-    setTimeout(() => controller.abort(new Error('caller gave up')), 50);
+    // Abort during the back-off: once the 429 has been answered, however slow the machine is.
+    await vi.waitFor(() => expect(server?.requests).toHaveLength(1), { timeout: 10_000 });
+    controller.abort(new Error('caller gave up'));
     await expect(pending).rejects.toThrow('caller gave up');
     expect(Date.now() - started).toBeLessThan(5000);
     expect(server.requests).toHaveLength(1);
