@@ -30,6 +30,37 @@ function retryAfterMs(value: string | null): number | undefined {
   return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now());
 }
 
+/** One try: the parsed body, or the reason and wait of a retry. Throws what a retry cannot fix. */
+async function tryOnce(
+  send: typeof fetch,
+  url: string,
+  headers: Record<string, string>,
+  timeoutMs: number,
+  backoffMs: number,
+): Promise<{ body: unknown } | { reason: string; waitMs: number }> {
+  let response: Response;
+  try {
+    response = await send(url, { headers, signal: AbortSignal.timeout(timeoutMs) });
+  } catch (error) {
+    return { reason: (error as Error).message, waitMs: backoffMs };
+  }
+  if (response.ok) {
+    const text = await response.text();
+    try {
+      return { body: JSON.parse(text) };
+    } catch {
+      throw new Error(`GET ${url} answered ${response.status} with a body that is not JSON`);
+    }
+  }
+  await response.body?.cancel();
+  if (response.status !== 429 && response.status < 500)
+    throw new Error(`GET ${url} answered ${response.status}`);
+  return {
+    reason: `status ${response.status}`,
+    waitMs: retryAfterMs(response.headers.get('retry-after')) ?? backoffMs,
+  };
+}
+
 /**
  * Creates a GET that starts requests at most `rate` per second, honours 429 `Retry-After`
  * (exponential back-off without it, and for 5xx and network errors), and throws after
@@ -49,32 +80,24 @@ export function createPoliteFetch(options: PoliteOptions): PoliteGet {
     nextStart = Math.max(now(), nextStart) + spacing;
     if (wait > 0) await sleep(wait);
   };
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    ...(options.userAgent ? { 'user-agent': options.userAgent } : {}),
+  };
   return async (url) => {
-    for (let attempt = 1; ; attempt++) {
+    for (let tries = 1; ; tries++) {
       await pace();
-      let reason: string;
-      let waitMs = Math.min(30_000, 500 * 2 ** (attempt - 1));
-      try {
-        const response = await send(url, {
-          headers: {
-            accept: 'application/json',
-            ...(options.userAgent ? { 'user-agent': options.userAgent } : {}),
-          },
-          signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
-        });
-        if (response.ok) return await response.json();
-        reason = `status ${response.status}`;
-        const retryable = response.status === 429 || response.status >= 500;
-        await response.body?.cancel();
-        if (!retryable) throw new Error(`GET ${url} answered ${response.status}`);
-        waitMs = retryAfterMs(response.headers.get('retry-after')) ?? waitMs;
-      } catch (error) {
-        if ((error as Error).message.startsWith(`GET ${url} answered`)) throw error;
-        reason = (error as Error).message;
-      }
-      if (attempt >= attempts) throw new Error(`GET ${url} failed ${attempts} times; last: ${reason}`);
-      options.onRetry?.(url, reason, waitMs);
-      await sleep(waitMs);
+      const outcome = await tryOnce(
+        send,
+        url,
+        headers,
+        options.timeoutMs ?? 30_000,
+        Math.min(30_000, 500 * 2 ** (tries - 1)),
+      );
+      if ('body' in outcome) return outcome.body;
+      if (tries >= attempts) throw new Error(`GET ${url} failed ${attempts} times; last: ${outcome.reason}`);
+      options.onRetry?.(url, outcome.reason, outcome.waitMs);
+      await sleep(outcome.waitMs);
     }
   };
 }
