@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ConformanceOptions } from '../../conformance/options.js';
 import { runConformance } from '../../conformance/run-conformance.js';
 import type { CheckResult } from '../../conformance/vocabulary.js';
+import { runConformanceCommand } from '../../src/cli/conformance.js';
 import type { MemoryDefectName, MemoryQuirkName } from '../independent/memory-defects.js';
 import { startIndependentMemoryServer } from '../independent/memory-server.js';
 import type { ReleasesDefectName, ReleasesQuirkName } from '../independent/releases-defects.js';
@@ -158,4 +159,28 @@ describe.concurrent('each defect of the independent releases server fails the ch
       );
     },
   );
+});
+
+test('a wrong key or a denied workspace exits 3 with one line naming the problem', {
+  timeout: 60_000,
+}, async () => {
+  const server = await startIndependentMemoryServer({ rateLimit });
+  try {
+    for (const [credentials, problem] of [
+      [['--api-key', 'not-a-key', '--workspace', 'ws-1'], 'key-rejected'],
+      [['--api-key', 'indep-key-acme', '--workspace', 'ws-denied'], 'workspace-denied'],
+      [['--api-key', 'indep-key-blocked', '--workspace', 'ws-1'], 'billing-blocked'],
+    ] as const) {
+      const lines: string[] = [];
+      const io = {
+        stdout: { write: () => {} },
+        stderr: { write: (text: string) => void lines.push(text) },
+        env: {},
+      };
+      expect(await runConformanceCommand(['memory', '--base-url', server.url, ...credentials], io)).toBe(3);
+      expect(lines.join('').trim().split('\n')).toEqual([expect.stringContaining(`(${problem})`)]);
+    }
+  } finally {
+    await server.close();
+  }
 });
