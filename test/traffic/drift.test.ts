@@ -208,6 +208,8 @@ describe('drift against a deliberately different memory server', () => {
         // Planted (inferred, method decision): GET on a POST path is a 404.
         if (answer.status === 405)
           return { ...answer, status: 404, body: { error: 'not_found', message: 'no route' } };
+        // Planted (inferred, reinforced_atom_ids): feedback names no reinforced atom.
+        if (path === '/v1/feedback' && Array.isArray(body.reinforced_atom_ids)) body.reinforced_atom_ids = [];
         // Planted (inferred, the ingest payload is the kit's design): no anchor_created.
         if (path === '/v1/memory/ingest') delete body.anchor_created;
         // Planted (documented and inferred at once): chunked atoms are counted one too many.
@@ -223,6 +225,7 @@ describe('drift against a deliberately different memory server', () => {
         '[MEM-ATOM-CHUNKED] documented stored_count is the number of atom_ids: deployment: stored_count 41, 40 atom_ids',
         '[MEM-ATOM-CHUNKED] inferred how many atoms the content became: values differ (openapi/memory.yaml#/components/schemas/Chunking/properties/max_chars)',
         '[MEM-RECALL] documented the limit caps the items: deployment: 10 items',
+        '[MEM-FEEDBACK] inferred the listed atom is the one reinforced: values differ (openapi/memory.yaml#/components/schemas/FeedbackResponse/properties/reinforced_atom_ids)',
         '[MEM-INGEST] inferred body shape: /anchor_created: kit boolean, deployment absent (openapi/memory.yaml#/paths/~1v1~1memory~1ingest/post)',
         '[MEM-NO-WORKSPACE] documented status: status differs: kit 400, deployment 401',
         '[MEM-METHOD] inferred status: status differs: kit 405, deployment 404 (openapi/memory.yaml#/x-inferred-decisions/7)',

@@ -159,6 +159,13 @@ export const memoryScenario: DriftScenario = {
           test: (body) =>
             fieldOf(body, 'ok') === true ? undefined : `ok is ${JSON.stringify(fieldOf(body, 'ok'))}`,
         },
+        {
+          // Ids differ per side; the kit's recalled ids are mapped to the deployment's before comparing.
+          kind: 'agree',
+          name: 'the listed atom is the one reinforced',
+          rule: mark('/components/schemas/FeedbackResponse/properties/reinforced_atom_ids'),
+          value: (body) => fieldOf(body, 'reinforced_atom_ids'),
+        },
       ],
     },
     {
