@@ -66,3 +66,43 @@ describe('reads create nothing', () => {
     expect(JSON.stringify(engine.snapshot())).toBe(before);
   });
 });
+
+describe('snapshot', () => {
+  it('is a copy: later writes and reinforcement do not change it', async () => {
+    const engine = createMemoryEngine({ tenants: defaultTenants, rateLimit: false, onError: () => {} });
+    const headers = {
+      'content-type': 'application/json',
+      'x-api-key': 'ck_test_key',
+      'x-workspace-id': 'ws_main',
+    };
+    const post = async (path: string, body: unknown) =>
+      (
+        await engine.handle({
+          method: 'POST',
+          path,
+          query: new URLSearchParams(),
+          headers,
+          body: JSON.stringify(body),
+          origin: 'http://x',
+        })
+      ).body as Record<string, unknown>;
+    const { anchor_id } = await post('/v1/anchors', { name: 'n', type: 't' });
+    const { atom_ids } = await post('/v1/atoms', {
+      anchor_id,
+      content: 'the garden hose leaks',
+      chunking: { enabled: false },
+    });
+    const before = JSON.stringify(engine.snapshot());
+    const recalled = await post('/v1/recall', { anchor_id, query: 'garden hose', limit: 5 });
+    const taken = engine.snapshot();
+    const frozen = JSON.stringify(taken);
+    await post('/v1/feedback', {
+      session_id: recalled.session_id,
+      success: true,
+      used_memory_atom_ids: atom_ids,
+    });
+    await post('/v1/atoms', { anchor_id, content: 'a second atom', chunking: { enabled: false } });
+    expect(JSON.stringify(taken)).toBe(frozen);
+    expect(frozen).not.toBe(before);
+  });
+});

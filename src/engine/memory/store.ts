@@ -236,7 +236,11 @@ export class MemoryStore {
     const out: Record<string, unknown> = {};
     for (const [id, ws] of this.workspaces) {
       out[id] = {
-        anchors: [...ws.anchors.values()].map(({ positions: _p, index: _i, ...anchor }) => anchor),
+        // Copies: feedback changes an atom's reinforcement in place, and a snapshot must not move with it.
+        anchors: [...ws.anchors.values()].map(({ positions: _p, index: _i, atoms, ...anchor }) => ({
+          ...anchor,
+          atoms: atoms.map((atom) => ({ ...atom })),
+        })),
         sessions: [...ws.sessions.values()].map((s) => ({ ...s, returned: [...s.returned] })),
         users: Object.fromEntries(ws.users),
       };
