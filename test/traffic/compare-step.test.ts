@@ -107,3 +107,18 @@ describe('compareStep', () => {
     ]);
   });
 });
+
+describe('mapIds', () => {
+  it("[DRIFT-IDS] maps every string id the kit captured to the deployment's, position by position, and nothing else", async () => {
+    const kit = side('kit');
+    const deployment = side('deployment');
+    kit.ids.set('anchor', 'k-anchor').set('recalled', ['k1', 'k2']).set('source', 1);
+    deployment.ids.set('anchor', 'd-anchor').set('recalled', ['d1', 'd2']).set('source', 7);
+    const value = { anchor_id: 'k-anchor', items: [{ atom_id: 'k2' }, { atom_id: 'other' }], limit: 1 };
+    expect(mapIds(value, kit, deployment)).toEqual({
+      anchor_id: 'd-anchor',
+      items: [{ atom_id: 'd2' }, { atom_id: 'other' }],
+      limit: 1,
+    });
+  });
+});
