@@ -8,6 +8,7 @@ import {
   inferred,
   type SideContext,
 } from '../../src/traffic/drift/drift-step.js';
+import { mapIds } from '../../src/traffic/drift/map-ids.js';
 import { createSchemaMarks } from '../../src/traffic/drift/schema-marks.js';
 
 let marks: ReturnType<typeof createSchemaMarks>;
