@@ -3,6 +3,7 @@ import type { FaultInfo, FaultSpec } from '../src/engine/http/faults.js';
 import type { JournalEntry } from '../src/engine/http/journal.js';
 import type { OverrideInfo, OverrideOptions } from '../src/engine/http/overrides.js';
 import { resolveOperation } from '../src/engine/http/rule-match.js';
+import type { UsageCoverageReport } from '../src/engine/http/usage-coverage.js';
 import type { ApiTypes, OperationKey, OperationOf, TypedAnswer, UncheckedAnswer } from './operation-types.js';
 
 /** A status to filter the journal by: exact, or a class such as `'4xx'`. */
@@ -54,15 +55,26 @@ export interface JournalCall<Api extends ApiTypes> {
   clear(): void;
 }
 
-/** The three calls the handlers carry, built on one controlled engine. */
+/**
+ * `coverage()`: which documented operations and statuses the test suite made the mock answer since
+ * the last reset, with the parameters sent; `missing` lists the untested pairs.
+ * @example expect(memory.coverage().missing).not.toContain('recall 429');
+ */
+export interface CoverageCall {
+  (): UsageCoverageReport;
+  clear(): void;
+}
+
+/** The calls the handlers carry, built on one controlled engine. */
 export interface HandlerControls<Api extends ApiTypes> {
   override: OverrideCall<Api>;
   faults: FaultsCall<Api>;
   journal: JournalCall<Api>;
+  coverage: CoverageCall;
 }
 
 /**
- * Builds `override`, `faults` and `journal` for a handler array. Misuse (an unknown operation, a
+ * Builds `override`, `faults`, `journal` and `coverage` for a handler array. Misuse (an unknown operation, a
  * response that breaks the contract, a bad fault) throws a TypeError at the call, in the test.
  */
 export function createHandlerControls<Api extends ApiTypes>(engine: ControlledEngine): HandlerControls<Api> {
@@ -92,5 +104,7 @@ export function createHandlerControls<Api extends ApiTypes>(engine: ControlledEn
     return journal.entries({ ...filter, ...(operation === undefined ? {} : { operation }) });
   }) as JournalCall<Api>;
   readJournal.clear = () => journal.clear();
-  return { override, faults: addFaults, journal: readJournal };
+  const coverage = (() => engine.coverage.report()) as CoverageCall;
+  coverage.clear = () => engine.coverage.clear();
+  return { override, faults: addFaults, journal: readJournal, coverage };
 }

@@ -23,6 +23,7 @@ export type { FixtureAnchor, FixtureAtom, MemoryFixture } from '../src/engine/ht
 export type { OverrideInfo, OverrideOptions } from '../src/engine/http/overrides.js';
 export type { PlannedResponse } from '../src/engine/http/response-check.js';
 export type { RuleRequest, Times, When, WhenMatcher } from '../src/engine/http/rule-match.js';
+export type { OperationUsage, UsageCoverageReport } from '../src/engine/http/usage-coverage.js';
 export type { ReleasesData } from '../src/engine/releases/types.js';
 export type { BaseUrlOption, EngineHandlers } from './create-engine-handlers.js';
 export {
@@ -36,6 +37,7 @@ export {
   type ReleasesHandlersOptions,
 } from './create-releases-handlers.js';
 export type {
+  CoverageCall,
   FaultsCall,
   JournalCall,
   OverrideCall,

@@ -8,6 +8,7 @@ import type { Route } from './router.js';
 import { checkObject } from './rule-input.js';
 import { resolveOperation } from './rule-match.js';
 import type { EngineRequest, EngineResponse } from './types.js';
+import type { UsageCoverage } from './usage-coverage.js';
 
 /** What the control calls act on. */
 export interface ControlTargets {
@@ -15,6 +16,7 @@ export interface ControlTargets {
   journal: Journal;
   overrides: Overrides;
   faults: Faults;
+  coverage: UsageCoverage;
 }
 
 type ControlCall = (request: EngineRequest) => EngineResponse;
@@ -72,7 +74,7 @@ function journalFilter(request: EngineRequest, routes: readonly Route[]): Journa
  * @see README.md "Control surface"
  */
 export function createControlRoutes(targets: ControlTargets): Record<string, ControlCall> {
-  const { routes, journal, overrides, faults } = targets;
+  const { routes, journal, overrides, faults, coverage } = targets;
   return {
     'POST /__control/overrides': guarded((request) => {
       const spec = checkObject(readBody(request), 'override', [
@@ -103,6 +105,11 @@ export function createControlRoutes(targets: ControlTargets): Record<string, Con
     }),
     'GET /__control/faults': () => ok(200, { faults: faults.list() }),
     'DELETE /__control/faults': guarded(removeCall(faults.remove, faults.clear, () => faults.size)),
+    'GET /__control/coverage': () => ok(200, coverage.report()),
+    'DELETE /__control/coverage': () => {
+      coverage.clear();
+      return ok(200, { cleared: true });
+    },
     'GET /__control/journal': guarded((request) =>
       ok(200, { entries: journal.entries(journalFilter(request, routes)) }),
     ),

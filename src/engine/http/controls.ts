@@ -9,6 +9,7 @@ import { answerOverride, createOverrides, type Overrides } from './overrides.js'
 import type { Route } from './router.js';
 import { type RuleRequest, routeOf } from './rule-match.js';
 import type { EngineRequest, EngineResponse } from './types.js';
+import { createUsageCoverage, type UsageCoverage } from './usage-coverage.js';
 
 /** One exchange as `--verbose` prints it. */
 export interface ExchangeSummary {
@@ -38,6 +39,8 @@ export interface ControlledEngine extends Engine {
   readonly journal: Journal;
   readonly overrides: Overrides;
   readonly faults: Faults;
+  /** What the mock's users exercised, per documented operation and status (`GET /__control/coverage`). */
+  readonly coverage: UsageCoverage;
   /**
    * What a reset does besides the engine's own: clears overrides, faults and the journal, and
    * runs `afterReset` (prepared state).
@@ -78,13 +81,15 @@ export function withControls(engine: Engine, options: ControlsOptions = {}): Con
   const journal = createJournal(options.journalCapacity);
   const overrides = createOverrides();
   const faults = createFaults(options.random);
+  const coverage = createUsageCoverage(engine.routes);
   const resetControls = () => {
     overrides.clear();
     faults.clear();
     journal.clear();
+    coverage.clear();
     options.afterReset?.();
   };
-  const control = createControlRoutes({ routes: engine.routes, journal, overrides, faults });
+  const control = createControlRoutes({ routes: engine.routes, journal, overrides, faults, coverage });
 
   async function answer(route: Route, request: EngineRequest): Promise<Outcome> {
     const view = ruleRequest(route, request);
@@ -132,6 +137,9 @@ export function withControls(engine: Engine, options: ControlsOptions = {}): Con
       override: outcome.override,
       fault: outcome.fault,
     });
+    if (route && !isSilent(outcome.response)) {
+      coverage.record(route, request.query, readBodyForJournal(request.body), outcome.response.status);
+    }
     report(request, seen, operationId, outcome, started);
     return outcome.response;
   }
@@ -157,6 +165,7 @@ export function withControls(engine: Engine, options: ControlsOptions = {}): Con
     journal: { value: journal },
     overrides: { value: overrides },
     faults: { value: faults },
+    coverage: { value: coverage },
     resetControls: { value: resetControls },
   });
   controlledEngines.set(engine, controlled);
