@@ -3,7 +3,7 @@ import { defineCheck } from '../../define-check.js';
 import { describeScores, gain, prepareFeedbackScenario, tolerance } from './support/feedback-scenario.js';
 import { sendFeedback } from './support/memory-api.js';
 
-/** @see ../../../openapi/memory.yaml "POST /v1/feedback" (the seed does not say what false does) */
+/** @see ../../../openapi/memory.yaml "POST /v1/feedback" (the API document does not say what false does) */
 export default defineCheck({
   id: 'MEM-FEEDBACK-FAILURE',
   title: 'feedback with success: false reinforces nothing',

@@ -11,7 +11,7 @@ export interface CreatedCheckout {
 
 /**
  * Creates one checkout session per run (several checks read it). Sent with only a Content-Type
- * header, as the seed's usage does.
+ * header, as the API document's usage does.
  * @example const { body } = await createdCheckout(ctx);
  */
 export function createdCheckout(ctx: CheckContext): Promise<CreatedCheckout> {
