@@ -31,6 +31,9 @@ export interface StateRow {
   maxStall: number;
   /** The same request, as many times, before any write: the machine's own noise. */
   quietMaxStall: number;
+  /** The mock's event loop: its longest delay over the whole window, and the 99th percentile. */
+  eventLoopMaxMs: number;
+  eventLoopP99Ms: number;
   probeP50: number;
   probes: number;
   /** Whether a compaction ran (and finished) during the window. */
@@ -106,7 +109,14 @@ async function measureSize(atoms: number, options: StateSeriesOptions): Promise<
   const file = join(dir, 'state.json');
   try {
     const snapshotBytes = prepare(file, atoms);
-    const plan = JSON.stringify({ api: 'memory', direct: true, stateFile: file, compactAfterBytes: 1 });
+    const eventLoopFile = join(dir, 'event-loop.json');
+    const plan = JSON.stringify({
+      api: 'memory',
+      direct: true,
+      stateFile: file,
+      compactAfterBytes: 1,
+      eventLoopFile,
+    });
     const loader = options.fromSource ? ['--import', 'tsx'] : [];
     const env: Record<string, string> = options.fromSource
       ? { CK_BENCH_SERVER_MODULE: join(root, 'src/server/index.ts') }
@@ -152,6 +162,8 @@ async function measureSize(atoms: number, options: StateSeriesOptions): Promise<
       writing = false;
       await Promise.race([prober, new Promise((resolve) => setTimeout(resolve, 60_000))]);
       const compacted = generationOf(file) !== before;
+      await child.stop();
+      const loop = JSON.parse(readFileSync(eventLoopFile, 'utf8')) as { maxMs: number; p99Ms: number };
       return {
         atoms,
         writes: writes.length,
@@ -164,6 +176,8 @@ async function measureSize(atoms: number, options: StateSeriesOptions): Promise<
         compacted,
         snapshotBytes,
         startMs,
+        eventLoopMaxMs: loop.maxMs,
+        eventLoopP99Ms: loop.p99Ms,
       };
     } finally {
       await child.stop();
@@ -183,7 +197,7 @@ export async function runStateSeries(options: StateSeriesOptions): Promise<State
     options.log(`  --state with ${atoms.toLocaleString('en-US')} atoms: ${options.writes} writes ...`);
     const row = await measureSize(atoms, options);
     options.log(
-      `    write p50 ${row.writeP50.toFixed(2)} ms, p99 ${row.writeP99.toFixed(2)} ms; longest stall of another request ${row.maxStall.toFixed(2)} ms (${row.quietMaxStall.toFixed(2)} ms before any write); compacted ${row.compacted}`,
+      `    write p50 ${row.writeP50.toFixed(2)} ms, p99 ${row.writeP99.toFixed(2)} ms; longest stall of another request ${row.maxStall.toFixed(2)} ms (${row.quietMaxStall.toFixed(2)} ms before any write); event loop delay max ${row.eventLoopMaxMs.toFixed(1)} ms; compacted ${row.compacted}`,
     );
     rows.push(row);
   }

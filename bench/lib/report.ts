@@ -30,6 +30,8 @@ export interface BenchResult {
   hotSpots: Record<string, HotSpot[]>;
   /** The speed-and-scale figures: start time, the `--state` series, ratios with both generators. */
   speed?: SpeedFigures;
+  /** Measurements that failed in this run, and why. */
+  skipped?: string[];
 }
 
 const root = join(new URL('.', import.meta.url).pathname, '../..');
@@ -275,6 +277,8 @@ export function renderReport(result: BenchResult): string {
     `Conformance runs against the kit's own mocks, wall time of the whole command (\`${result.conformanceCli}\`):`,
     '',
     ...conformanceTable(result),
+    '',
+    ...(result.skipped ?? []).map((why) => `Not measured in this run: ${why.split('\n')[0]}`),
     '',
     '## Hot spots',
     '',

@@ -6,10 +6,12 @@
  *
  * Usage: node bench/servers/mock-server.mjs '{"api":"memory","direct":true,"atomsFile":"/tmp/atoms.json"}'
  * With `"stateFile"` (and `"compactAfterBytes"`) it serves that state file instead of seeding.
+ * With `"eventLoopFile"` it writes the event loop's longest delay since ready there on SIGTERM.
  * Set CK_BENCH_SERVER_MODULE to another build of src/server/index (e.g. via tsx) to compare.
  * Prints one line `ready {"url":...,"anchorId":...}`, then serves until SIGTERM.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { engineRequest } from '../lib/bench-tenant.mjs';
 
 const plan = JSON.parse(process.argv[2] ?? '{}');
@@ -41,11 +43,23 @@ if (plan.api === 'memory' && !plan.stateFile) {
   for (const content of atoms) await post(mock.engine, '/v1/atoms', { anchor_id: anchorId, content });
   mock.engine.log.clear();
 }
+// How long the event loop was held up at most: what any request could have waited behind.
+const delay = monitorEventLoopDelay({ resolution: 1 });
+if (plan.eventLoopFile) delay.enable();
 process.stdout.write(`ready ${JSON.stringify({ url: mock.url, anchorId })}\n`);
-const stop = () =>
-  mock.close().then(
+const stop = () => {
+  if (plan.eventLoopFile) {
+    delay.disable();
+    const ms = (ns) => ns / 1e6;
+    writeFileSync(
+      plan.eventLoopFile,
+      JSON.stringify({ maxMs: ms(delay.max), p99Ms: ms(delay.percentile(99)) }),
+    );
+  }
+  return mock.close().then(
     () => process.exit(0),
     () => process.exit(1),
   );
+};
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
