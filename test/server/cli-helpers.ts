@@ -51,8 +51,22 @@ export interface Cli {
 }
 
 /** Starts `contract-kit ...args`. */
+/** CLIs started by runCli that have not exited, so a failed or timed-out test leaves none behind. */
+const running = new Set<ChildProcess>();
+
+/**
+ * Kills every CLI a test started and left running (SIGKILL: its Prism watchdog goes with it).
+ * @example afterEach(stopStrayClis);
+ */
+export function stopStrayClis(): void {
+  for (const child of running) child.kill('SIGKILL');
+  running.clear();
+}
+
 export function runCli(args: string[]): Cli {
   const child = spawn(process.execPath, [bin, ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   let out = '';
   let err = '';
   child.stdout?.on('data', (chunk) => (out += chunk));

@@ -5,11 +5,11 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { defaultTenants } from '../../fixtures/default-tenants.js';
 import { createMemoryEngine } from '../../src/engine/memory/create-memory-engine.js';
 import { createFileStore } from '../../src/server/store/file-store.js';
-import { childrenOf, ensureBuilt, runCli, runCliToEnd, waitGone } from './cli-helpers.js';
+import { childrenOf, ensureBuilt, runCli, runCliToEnd, stopStrayClis, waitGone } from './cli-helpers.js';
 import { call, memoryHeaders } from './http-helpers.js';
 
 let dir = '';
@@ -22,6 +22,8 @@ beforeAll(async () => {
   await writeFile(join(dir, 'bad-state.json'), '{ not json');
   await writeFile(join(dir, 'not-json.json'), 'keys:');
 }, 120_000);
+
+afterEach(stopStrayClis);
 
 afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
@@ -77,7 +79,9 @@ describe('[SRV-CLI] contract-kit', () => {
     expect(result.code).toBe(2);
   });
 
-  it('[SRV-CLI-3] mock --direct serves both APIs on the ports asked, and Ctrl-C stops it with exit 0', async () => {
+  it('[SRV-CLI-3] mock --direct serves both APIs on the ports asked, and Ctrl-C stops it with exit 0', {
+    timeout: 90_000,
+  }, async () => {
     const cli = runCli(['mock', '--direct', '--memory-port', '0', '--releases-port', '0']);
     const memoryUrl = (await cli.waitFor(urlLine('memory')))[1] as string;
     const releasesUrl = (await cli.waitFor(urlLine('releases')))[1] as string;
@@ -100,7 +104,9 @@ describe('[SRV-CLI] contract-kit', () => {
     expect(await cli.exited).toBe(0);
   });
 
-  it('[SRV-CLI-4] Prism-validated mock: serves through Prism, and Ctrl-C leaves no child running', async () => {
+  it('[SRV-CLI-4] Prism-validated mock: serves through Prism, and Ctrl-C leaves no child running', {
+    timeout: 90_000,
+  }, async () => {
     const cli = runCli(['mock', 'memory', '--port', '0', '--seed', '3', '--rate-limit', '100/10s']);
     const url = (await cli.waitFor(urlLine('memory')))[1] as string;
     expect(cli.stdout()).toContain('Prism-validated');
@@ -118,7 +124,7 @@ describe('[SRV-CLI] contract-kit', () => {
     expect(await waitGone(children)).toEqual([]);
   });
 
-  it('[SRV-CLI-5] SIGKILL of the CLI takes Prism down too', async () => {
+  it('[SRV-CLI-5] SIGKILL of the CLI takes Prism down too', { timeout: 90_000 }, async () => {
     const cli = runCli(['mock', 'releases', '--port', '0']);
     await cli.waitFor(urlLine('releases'));
     const children = childrenOf(cli.child.pid as number);
@@ -128,7 +134,9 @@ describe('[SRV-CLI] contract-kit', () => {
     expect(await waitGone(children)).toEqual([]);
   });
 
-  it('[SRV-CLI-6] a SIGKILL in the middle of writes leaves a state file that loads', async () => {
+  it('[SRV-CLI-6] a SIGKILL in the middle of writes leaves a state file that loads', {
+    timeout: 90_000,
+  }, async () => {
     const file = join(dir, 'crash.json');
     const cli = runCli(['mock', 'memory', '--direct', '--port', '0', '--rate-limit', 'off', '--state', file]);
     const url = (await cli.waitFor(urlLine('memory')))[1] as string;
