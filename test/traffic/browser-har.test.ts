@@ -65,6 +65,8 @@ describe('a HAR saved by a browser', () => {
             await fetch(`${m}/v1/anchors`, anchor),
             await fetch(`${r}/api/v1/events?limit=0`),
           ];
+          // Read every body, as a page does: Chromium embeds in its HAR only a body that arrived.
+          await Promise.all(answers.map((answer) => answer.text()));
           return answers.map((answer) => answer.status);
         },
         { r: releases.url, m: memory.url },
