@@ -1,3 +1,4 @@
+import { defaultRateLimit } from '../../engine/memory/rate-limiter.js';
 import type { ConformanceCommand } from './parse-args.js';
 
 /** The server a run judges. */
@@ -28,7 +29,10 @@ export async function startTarget(command: ConformanceCommand, log: (line: strin
   const { startMock } = await import('../../server/index.js');
   const mock = await startMock({ api: command.options.api, port: 0, direct: !command.prism, log });
   if (command.options.api === 'memory') {
-    command.options = { ...fixtureTenants, ...command.options };
+    // The mock's limit is a fixed window from a bucket's first request: a burst straddling a
+    // window's end may send up to twice the limit before a 429, so its default reaches past that.
+    const rateLimitBurst = command.options.rateLimitBurst ?? 2 * defaultRateLimit.limit + 100;
+    command.options = { ...fixtureTenants, ...command.options, rateLimitBurst };
   }
   command.options = { ...command.options, baseUrl: mock.url, redactSecrets: false };
   return { baseUrl: mock.url, close: () => mock.close() };
