@@ -5,26 +5,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { parseConformanceArgs } from '../../src/cli/conformance/parse-args.js';
 import { runConformanceCommand } from '../../src/cli/conformance.js';
 import { onRequest, withQuery } from './breakers.js';
+import { capture } from './capture-io.js';
 import { releasesEngine } from './engines.js';
 import { type Served, serveEngine } from './serve-engine.js';
-
-function capture(env: Record<string, string | undefined> = {}) {
-  const out = { stdout: '', stderr: '' };
-  const io = {
-    stdout: {
-      write: (text: string) => {
-        out.stdout += text;
-      },
-    },
-    stderr: {
-      write: (text: string) => {
-        out.stderr += text;
-      },
-    },
-    env,
-  };
-  return { out, io };
-}
 
 describe('usage errors exit 2 and say why', () => {
   test.each([

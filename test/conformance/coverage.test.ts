@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { runConformance } from '../../conformance/run-conformance.js';
 import { runConformanceCommand } from '../../src/cli/conformance.js';
+import { capture } from './capture-io.js';
 import { releasesEngine } from './engines.js';
 import { type Served, serveEngine } from './serve-engine.js';
 
@@ -44,11 +45,9 @@ describe('coverage of a conformance run', () => {
   });
 
   test('--min-coverage fails the run below its threshold and passes at it; every reporter shows coverage', async () => {
-    const write = () => {};
-    const io = { stdout: { write }, stderr: { write }, env: { CONFORMANCE_BASE_URL: served.url } };
-    expect(await runConformanceCommand([...known, '--min-coverage', '26'], io)).toBe(1);
-    const out: string[] = [];
-    const capture = { ...io, stdout: { write: (text: string) => void out.push(text) } };
+    const below = capture({ CONFORMANCE_BASE_URL: served.url });
+    expect(await runConformanceCommand([...known, '--min-coverage', '26'], below.io)).toBe(1);
+    const { out, io } = capture({ CONFORMANCE_BASE_URL: served.url });
     const reporters = [
       '--reporter',
       'pretty',
@@ -60,12 +59,12 @@ describe('coverage of a conformance run', () => {
       'html',
     ];
     expect(
-      await runConformanceCommand([...known, '--min-coverage', '25', ...reporters, '--output', dir], capture),
+      await runConformanceCommand([...known, '--min-coverage', '25', ...reporters, '--output', dir], io),
     ).toBe(0);
-    expect(out.join('')).toMatch(
+    expect(out.stdout).toMatch(
       /coverage 2\/8 documented \(operation, status\) pairs seen \(25%, at least --min-coverage 25%\)/,
     );
-    expect(out.join('')).toMatch(/listSources {7}200✓ 400· {2}limit\(1\)/);
+    expect(out.stdout).toMatch(/listSources {7}200✓ 400· {2}limit\(1\)/);
     const json = JSON.parse(await readFile(join(dir, 'conformance.json'), 'utf8'));
     expect(json.coverage).toMatchObject({ covered: 2, total: 8, percent: 25 });
     expect(json.minCoverage).toBe(25);
