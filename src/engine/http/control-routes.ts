@@ -71,7 +71,7 @@ function journalFilter(request: EngineRequest, routes: readonly Route[]): Journa
  * surfaces (`METHOD /__control/name`). Bodies have the same shape as the msw calls' arguments:
  * `POST /__control/overrides {operation, response, times?, when?, unchecked?}` and
  * `POST /__control/faults {operation?, status?, latencyMs?, network?, times?, probability?, when?}`.
- * @see README.md "Control surface"
+ * @see ../../../README.md "Control surface"
  */
 export function createControlRoutes(targets: ControlTargets): Record<string, ControlCall> {
   const { routes, journal, overrides, faults, coverage } = targets;

@@ -18,7 +18,7 @@ import { compileSchema, type JsonSchema, type Validator } from './schema-validat
  *     }
  *   }
  * }
- * @see README.md "Prepared state"
+ * @see ../../../README.md "Prepared state"
  */
 export interface MemoryFixture {
   workspaces: Record<string, { anchors: FixtureAnchor[] }>;

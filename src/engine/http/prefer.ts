@@ -24,7 +24,7 @@ export interface Preference {
 
 /**
  * Parses `Prefer: code=429, delay=200` (Prism's `code` convention plus a `delay` of our own).
- * @see README.md "Errors and latency on demand"
+ * @see ../../../README.md "Errors and latency on demand"
  */
 export function parsePrefer(header: string | undefined): Preference {
   const preference: Preference = { delayMs: 0 };

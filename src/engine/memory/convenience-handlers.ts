@@ -38,7 +38,7 @@ function hydrateCandidates(
 
 /**
  * The /v1/memory/* endpoints, designed where the document shows no payloads (x-inferred).
- * @see ../../../../openapi/memory.yaml ingestMemory, recallMemory, hydrateMemory
+ * @see ../../../openapi/memory.yaml ingestMemory, recallMemory, hydrateMemory
  */
 export function createConvenienceHandlers(ctx: MemoryContext): ConvenienceHandlers {
   return {

@@ -21,7 +21,7 @@ export function tokenize(text: string): string[] {
   return terms;
 }
 
-/** Default upper bound on the characters of one chunk. @see openapi/memory.yaml Chunking.max_chars */
+/** Default upper bound on the characters of one chunk. @see ../../../openapi/memory.yaml#/components/schemas/Chunking */
 export const defaultChunkChars = 800;
 
 function packPieces(pieces: string[], maxChars: number, joiner: string): string[] {
