@@ -32,7 +32,15 @@ export async function runGenerateCommand(argv: string[]): Promise<number> {
   if (!values.out) throw new UsageError('generate needs --out DIR');
   const out = resolve(values.out);
   // Loaded here: openapi-typescript pulls in the TypeScript compiler, which `mock` does not need.
-  const { default: openapiTS, astToString } = await import('openapi-typescript');
+  // It is an optional peer dependency (README "A slim install"), so its absence is explained.
+  const { default: openapiTS, astToString } = await import('openapi-typescript').catch(
+    (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ERR_MODULE_NOT_FOUND' && error.code !== 'MODULE_NOT_FOUND') throw error;
+      throw new Error(
+        'openapi-typescript is not installed (an optional peer dependency): npm install --save-dev openapi-typescript@7.9.1 typescript@5.9.3',
+      );
+    },
+  );
   await mkdir(out, { recursive: true });
   for (const api of ['memory', 'releases'] as const) {
     const ast = await openapiTS(pathToFileURL(openapiPath(api)), { alphabetize: false, immutable: false });
