@@ -10,6 +10,10 @@ function unknownAnchor(): string {
 
 const byStatus: Record<number, [string, string]> = {
   400: ['key-rejected', 'the API key or workspace was rejected (400)'],
+  401: [
+    'key-rejected',
+    'the API key was rejected (401; the documents answer a bad key with 400, MEM-AUTH-* will say so)',
+  ],
   402: ['billing-blocked', "the key's billing account is blocked (402)"],
   403: ['workspace-denied', 'the access policy denies this key in this workspace (403)'],
   429: ['rate-limited', 'the deployment is rate-limiting this key and workspace already (429); retry later'],
@@ -52,8 +56,8 @@ async function confirmMemory(state: RunState, first: Exchange): Promise<Unjudgea
 /**
  * One request before any check, proving the target answers HTTP as this API and (memory) accepts
  * the key and workspace. A recall on an unknown anchor creates nothing and must be the documented
- * 404 (confirmed by a second request without a key, which must be 400); a one-record page of
- * sources must be JSON with `sources`.
+ * 404 (confirmed by a second request without a key, which any server but one without this API
+ * answers with something other than 404); a one-record page of sources must be JSON with `sources`.
  * @returns why the target cannot be judged, or `undefined` when it can.
  * @example const problem = await preflight(state); if (problem) console.error(problem.message);
  */
@@ -62,9 +66,9 @@ export async function preflight(state: RunState): Promise<Unjudgeable | undefine
   const memory = options.api === 'memory';
   let exchange = await probe(state, memory ? { authorization: `Bearer ${options.apiKey}` } : undefined);
   // A deployment that reads only x-api-key is judged (MEM-AUTH-BEARER names it), not refused here.
-  if (memory && exchange?.status === 400) {
+  if (memory && (exchange?.status === 400 || exchange?.status === 401)) {
     const other = await probe(state, { 'x-api-key': options.apiKey ?? '' });
-    if (other?.status !== undefined && other.status !== 400) exchange = other;
+    if (other?.status !== undefined && other.status !== 400 && other.status !== 401) exchange = other;
   }
   if (!exchange || exchange.status === undefined) {
     return exchange ? unreachable(exchange, options.baseUrl) : undefined;

@@ -63,6 +63,17 @@ describe.concurrent('a server that cannot be judged ends the run at the prefligh
   });
 });
 
+test('a memory deployment that rejects the key with 401 is named key-rejected, not failed check by check', async () => {
+  const rejecting: Handler = (_request, reply) => {
+    reply.writeHead(401, { 'content-type': 'application/json' });
+    reply.end('{"error":"unauthorized","message":"unknown API key"}');
+  };
+  const { report } = await judge('memory', rejecting, { timeoutMs: 5_000 });
+  expect(report.unjudgeable?.problem).toBe('key-rejected');
+  expect(report.unjudgeable?.message).toMatch(/401.*unknown API key/);
+  expect(exitCodeOf(report)).toBe(3);
+});
+
 describe.concurrent('a server that stops answering mid-run ends it with failures, never a hang', () => {
   test('timeouts, then unreachable, every check failed with a curl line', async () => {
     let answered = 0;
