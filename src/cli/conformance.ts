@@ -32,7 +32,8 @@ interface Streams {
 /**
  * `contract-kit conformance memory|releases [options]`: runs the suite (the same `runConformance`
  * a program calls), prints and writes the chosen reports, and resolves with the exit code:
- * 0 no check failed, 1 a check failed (or warned with --strict), 2 usage error, 3 could not judge.
+ * 0 no check failed, 1 a check failed (or warned with --strict, or coverage is below
+ * --min-coverage), 2 usage error, 3 could not judge.
  * @example process.exitCode = await runConformanceCommand(['releases', '--base-url', 'https://releases.example.com']);
  */
 export async function runConformanceCommand(argv: string[], io: ConformanceIo = {}): Promise<number> {
