@@ -50,10 +50,22 @@ export function summarise(results: readonly CheckResult[]): Record<Status, numbe
   return counts;
 }
 
-/** `N passed, N failed, N warnings, N skipped`: the line every reporter and the CLI print. */
-export function summaryLine(results: readonly CheckResult[]): string {
+/**
+ * `N passed, N failed, N warnings, N skipped`: the line every reporter and the CLI print. `style`
+ * decorates each count (a terminal's colours) without a second copy of the wording.
+ */
+export function summaryLine(
+  results: readonly CheckResult[],
+  style: (status: Status, text: string) => string = (_status, text) => text,
+): string {
   const counts = summarise(results);
-  return `${counts.passed} passed, ${counts.failed} failed, ${counts.warned} warnings, ${counts.skipped} skipped`;
+  const parts: [Status, string][] = [
+    ['passed', `${counts.passed} passed`],
+    ['failed', `${counts.failed} failed`],
+    ['warned', `${counts.warned} warnings`],
+    ['skipped', `${counts.skipped} skipped`],
+  ];
+  return parts.map(([status, text]) => (counts[status] > 0 ? style(status, text) : text)).join(', ');
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { RunReport } from '../result.js';
 import { isBelowCoverage, summaryLine } from '../result.js';
-import type { CheckResult } from '../vocabulary.js';
+import type { CheckResult, FailureDetail } from '../vocabulary.js';
 import { coverageHeadline, coverageLines } from './coverage-table.js';
 import { failuresByRule, formatDuration } from './format.js';
 
@@ -46,57 +46,55 @@ export function createPrettyProgress(
   };
 }
 
-/**
- * The closing summary: failures grouped by rule with expected, received and a curl line each,
- * then the warnings the same way, the skipped checks with their reasons, the coverage table, and the line
- * `N passed, N failed, N warnings, N skipped`.
- */
-export function renderPrettySummary(
-  report: RunReport,
-  target: PrettyTarget,
-  env: Record<string, string | undefined> = process.env,
-): string {
-  const paint = painter(target, env);
-  const lines: string[] = [''];
+type Paint = ReturnType<typeof painter>;
+
+/** Expected, received and the curl line of one failure or warning, indented under its check. */
+function findingLines(detail: FailureDetail | undefined): string[] {
+  return [
+    `      expected: ${indent(detail?.expected ?? '', '                ')}`,
+    `      received: ${indent(detail?.received ?? '', '                ')}`,
+    ...(detail?.curl ? [`      reproduce: ${detail.curl}`] : []),
+  ];
+}
+
+function failureSection(report: RunReport, paint: Paint): string[] {
   const groups = failuresByRule(report.results);
-  if (groups.length > 0) lines.push(paint('bold', `Failures by rule (${groups.length})`), '');
+  if (groups.length === 0) return [];
+  const lines = [paint('bold', `Failures by rule (${groups.length})`), ''];
   for (const group of groups) {
     lines.push(`  ${paint('bold', group.source)}`, `  ${paint('dim', `“${group.rule}”`)}`);
     for (const result of group.results) {
-      const failure = result.failure;
-      lines.push(`    ${paint('red', '✗')} [${result.id}] ${result.title}`);
-      lines.push(`      expected: ${indent(failure?.expected ?? '', '                ')}`);
-      lines.push(`      received: ${indent(failure?.received ?? '', '                ')}`);
-      if (failure?.curl) lines.push(`      reproduce: ${failure.curl}`);
+      lines.push(`    ${paint('red', '✗')} [${result.id}] ${result.title}`, ...findingLines(result.failure));
     }
     lines.push('');
   }
+  return lines;
+}
+
+function warningSection(report: RunReport, paint: Paint): string[] {
   const warned = report.results.filter((result) => result.warnings?.length);
-  if (warned.length > 0) {
-    const note = report.strict ? 'they fail the run (--strict)' : 'they do not fail the run without --strict';
+  if (warned.length === 0) return [];
+  const note = report.strict ? 'they fail the run (--strict)' : 'they do not fail the run without --strict';
+  const lines = [
+    paint('bold', `Warnings (${warned.length}): questionable, not forbidden by the documents; ${note}`),
+    '',
+  ];
+  for (const result of warned) {
     lines.push(
-      paint('bold', `Warnings (${warned.length}): questionable, not forbidden by the documents; ${note}`),
-      '',
+      `  ${paint('yellow', '!')} [${result.id}] ${result.title}`,
+      `    ${paint('dim', `“${result.rule}”`)}`,
     );
-    for (const result of warned) {
-      lines.push(
-        `  ${paint('yellow', '!')} [${result.id}] ${result.title}`,
-        `    ${paint('dim', `“${result.rule}”`)}`,
-      );
-      for (const warning of result.warnings ?? []) {
-        lines.push(`      expected: ${indent(warning.expected, '                ')}`);
-        lines.push(`      received: ${indent(warning.received, '                ')}`);
-        if (warning.curl) lines.push(`      reproduce: ${warning.curl}`);
-      }
-    }
-    lines.push('');
+    for (const warning of result.warnings ?? []) lines.push(...findingLines(warning));
   }
+  return [...lines, ''];
+}
+
+function closingSection(report: RunReport, paint: Paint): string[] {
+  const lines: string[] = [];
   for (const error of report.errors) lines.push(`${paint('red', 'run error:')} ${error}`, '');
   if (report.unjudgeable) {
-    lines.push(
-      `${paint('red', 'could not judge')} (${report.unjudgeable.problem}): ${report.unjudgeable.message}`,
-      '',
-    );
+    const { problem, message } = report.unjudgeable;
+    lines.push(`${paint('red', 'could not judge')} (${problem}): ${message}`, '');
   }
   const skipped = report.results.filter((result) => result.status === 'skipped');
   if (skipped.length > 0) {
@@ -110,12 +108,29 @@ export function renderPrettySummary(
     for (const line of coverageLines(report.coverage)) lines.push(`  ${line}`);
     lines.push('');
   }
-  const counts = summaryLine(report.results);
-  const painted = counts
-    .replace(/^(\d+ passed)/, (text) => paint('green', text))
-    .replace(/(\d+ failed)/, (text) => (/^0 /.test(text) ? text : paint('red', text)));
-  lines.push(
-    `${painted} · ${report.api} ${report.baseUrl} · level ${report.level} · run ${report.runId} · ${formatDuration(report.durationMs)}`,
-  );
+  return lines;
+}
+
+const summaryColour = { passed: 'green', failed: 'red', warned: 'yellow', skipped: 'dim' } as const;
+
+/**
+ * The closing summary: failures grouped by rule with expected, received and a curl line each,
+ * then the warnings the same way, run errors, the skipped checks with their reasons, the coverage
+ * table, and the line `N passed, N failed, N warnings, N skipped`.
+ */
+export function renderPrettySummary(
+  report: RunReport,
+  target: PrettyTarget,
+  env: Record<string, string | undefined> = process.env,
+): string {
+  const paint = painter(target, env);
+  const counts = summaryLine(report.results, (status, text) => paint(summaryColour[status], text));
+  const lines = [
+    '',
+    ...failureSection(report, paint),
+    ...warningSection(report, paint),
+    ...closingSection(report, paint),
+    `${counts} · ${report.api} ${report.baseUrl} · level ${report.level} · run ${report.runId} · ${formatDuration(report.durationMs)}`,
+  ];
   return `${lines.join('\n')}\n`;
 }
