@@ -1,6 +1,7 @@
 import type { CheckContext } from '../../context.js';
 import { defineCheck } from '../../define-check.js';
 import { describeResponse, type Exchange } from '../../http/exchange.js';
+import { failEach } from '../shared/fail-each.js';
 import { createAnchor, ownHeadersOf } from './support/memory-api.js';
 
 /** Well-formed JSON whose values have the wrong type or range; `anchor` is a real anchor id. */
@@ -44,12 +45,6 @@ export default defineCheck({
       else if (ctx.level === 'kit') ctx.expectError(exchange, 400, 'bad_request');
       else if (status < 300) ctx.warn(`4xx for ${path} with ${what}`, describeResponse(exchange), exchange);
     }
-    const first = crashed[0];
-    if (first) {
-      const received = crashed
-        .map(([what, exchange]) => `${what} → ${describeResponse(exchange)}`)
-        .join('\n');
-      ctx.fail('a 4xx (never a 5xx) for every wrongly typed value', received, first[1]);
-    }
+    failEach(ctx, 'a 4xx (never a 5xx) for every wrongly typed value', crashed);
   },
 });

@@ -1,6 +1,7 @@
 import type { CheckContext } from '../../context.js';
 import { defineCheck } from '../../define-check.js';
 import { describeResponse, type Exchange } from '../../http/exchange.js';
+import { failEach } from '../shared/fail-each.js';
 
 /** Query values of the wrong type or out of any sensible range, per path. */
 const badQueries: [string, Record<string, string>][] = [
@@ -40,12 +41,6 @@ export default defineCheck({
       else if (status < 300 && malformed.test(what))
         ctx.warn(`a 4xx for ${what}`, describeResponse(exchange), exchange);
     }
-    const first = crashed[0];
-    if (first) {
-      const received = crashed
-        .map(([what, exchange]) => `${what} → ${describeResponse(exchange)}`)
-        .join('\n');
-      ctx.fail('a 4xx (never a 5xx) for every malformed query value', received, first[1]);
-    }
+    failEach(ctx, 'a 4xx (never a 5xx) for every malformed query value', crashed);
   },
 });

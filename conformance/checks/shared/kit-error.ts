@@ -1,5 +1,6 @@
 import type { CheckContext } from '../../context.js';
-import { describeResponse, type Exchange, jsonOf } from '../../http/exchange.js';
+import { type Exchange, jsonOf } from '../../http/exchange.js';
+import { failEach } from './fail-each.js';
 
 /**
  * Whether a response refuses a request the way the run's level asks: at `kit`, exactly the kit's
@@ -27,8 +28,5 @@ export function failUnrefused(
   status: number,
   code: string,
 ): void {
-  const first = served[0];
-  if (!first) return;
-  const received = served.map(([what, exchange]) => `${what} → ${describeResponse(exchange)}`).join('\n');
-  ctx.fail(`${refusal(ctx, status, code)} for each of them`, received, first[1]);
+  failEach(ctx, `${refusal(ctx, status, code)} for each of them`, served);
 }

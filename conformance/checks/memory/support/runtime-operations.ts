@@ -1,5 +1,6 @@
 import type { CheckContext } from '../../../context.js';
-import { describeResponse, type Exchange, jsonOf } from '../../../http/exchange.js';
+import { type Exchange, jsonOf } from '../../../http/exchange.js';
+import { failEach } from '../../shared/fail-each.js';
 import { unknownId } from './memory-api.js';
 
 /** One /v1/ operation with a body valid in every respect but the one a check varies. */
@@ -109,14 +110,9 @@ export async function expectEveryOperation(
     const bodyRefused = !operation.payloadShown && ctx.level === 'documented' && answered(400, 'bad_request');
     if (!answered(request.status, request.code) && !bodyRefused) wrong.push([operation, exchange]);
   }
-  const first = wrong[0];
-  if (!first) return;
-  const received = wrong.map(
-    ([op, exchange]) => `${op.operationId} (${op.path}) → ${describeResponse(exchange)}`,
-  );
-  ctx.fail(
+  failEach(
+    ctx,
     `${request.status} {"error": "${request.code}", "message": <string>} from every one of ${operations.map((op) => op.path).join(', ')}`,
-    received.join('\n'),
-    first[1],
+    wrong.map(([op, exchange]) => [`${op.operationId} (${op.path})`, exchange]),
   );
 }
