@@ -40,14 +40,7 @@ function notThisApi(exchange: Exchange, what: string): Unjudgeable {
  * does not have: without a key, the Hosted Memory Service answers 400 (Authentication, rule 1).
  */
 async function confirmMemory(state: RunState, first: Exchange): Promise<Unjudgeable | undefined> {
-  const exchange = await state
-    .send({
-      method: 'POST',
-      path: '/v1/recall',
-      json: { anchor_id: unknownAnchor(), query: 'ck-conformance preflight' },
-      retry: false,
-    })
-    .catch(() => undefined);
+  const exchange = await probe(state, {});
   // Any answer but a 404 is this API, broken or not (a 401 is MEM-AUTH-NO-KEY's to name); a 404 is a server without it.
   if (exchange?.status !== 404) return undefined;
   return notThisApi(first, 'Hosted Memory Service (without a key it answered 404, not 400)');
