@@ -19,3 +19,6 @@ export function capture(env: Record<string, string | undefined> = {}) {
   };
   return { out, io };
 }
+
+/** `--reporter` for each of the four reporters, as a run that writes every report passes them. */
+export const everyReporter = ['pretty', 'json', 'junit', 'html'].flatMap((name) => ['--reporter', name]);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { parseConformanceArgs } from '../../src/cli/conformance/parse-args.js';
 import { runConformanceCommand } from '../../src/cli/conformance.js';
 import { onRequest, withQuery } from './breakers.js';
-import { capture } from './capture-io.js';
+import { capture, everyReporter } from './capture-io.js';
 import { releasesEngine } from './engines.js';
 import { type Served, serveEngine } from './serve-engine.js';
 
@@ -125,19 +125,7 @@ describe('runs', () => {
       CONFORMANCE_BASE_URL: broken.url,
       CONFORMANCE_ONLY: 'REL-FILTER-SEVERITY,REL-OFFSET',
     });
-    const args = [
-      'releases',
-      '--reporter',
-      'pretty',
-      '--reporter',
-      'json',
-      '--reporter',
-      'junit',
-      '--reporter',
-      'html',
-      '--output',
-      dir,
-    ];
+    const args = ['releases', ...everyReporter, '--output', dir];
     expect(await runConformanceCommand(args, io)).toBe(1);
     expect(out.stdout).toMatch(
       /Failures by rule \(1\)[\s\S]*severity \| string \| Info, Warning or Danger[\s\S]*reproduce: curl /,
@@ -215,17 +203,7 @@ describe('warnings', () => {
 
   test('a warning is listed in every reporter and does not fail the run', async () => {
     const { out, io } = capture();
-    const reporters = [
-      '--reporter',
-      'pretty',
-      '--reporter',
-      'json',
-      '--reporter',
-      'junit',
-      '--reporter',
-      'html',
-    ];
-    expect(await runConformanceCommand(argv([...reporters, '--output', dir]), io)).toBe(0);
+    expect(await runConformanceCommand(argv([...everyReporter, '--output', dir]), io)).toBe(0);
     expect(out.stdout).toMatch(/! \[REL-SOURCE-404\]/);
     expect(out.stdout).toMatch(/Warnings \(1\)[\s\S]*expected: [\s\S]*received: 200[\s\S]*reproduce: curl /);
     expect(out.stdout).toMatch(/1 passed, 0 failed, 1 warnings, 0 skipped/);

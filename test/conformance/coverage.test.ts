@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { runConformance } from '../../conformance/run-conformance.js';
 import { runConformanceCommand } from '../../src/cli/conformance.js';
-import { capture } from './capture-io.js';
+import { capture, everyReporter } from './capture-io.js';
 import { releasesEngine } from './engines.js';
 import { type Served, serveEngine } from './serve-engine.js';
 
@@ -48,18 +48,8 @@ describe('coverage of a conformance run', () => {
     const below = capture({ CONFORMANCE_BASE_URL: served.url });
     expect(await runConformanceCommand([...known, '--min-coverage', '26'], below.io)).toBe(1);
     const { out, io } = capture({ CONFORMANCE_BASE_URL: served.url });
-    const reporters = [
-      '--reporter',
-      'pretty',
-      '--reporter',
-      'json',
-      '--reporter',
-      'junit',
-      '--reporter',
-      'html',
-    ];
     expect(
-      await runConformanceCommand([...known, '--min-coverage', '25', ...reporters, '--output', dir], io),
+      await runConformanceCommand([...known, '--min-coverage', '25', ...everyReporter, '--output', dir], io),
     ).toBe(0);
     expect(out.stdout).toMatch(
       /coverage 2\/8 documented \(operation, status\) pairs seen \(25%, at least --min-coverage 25%\)/,
