@@ -1,3 +1,4 @@
+import { createHeldRules } from './held-rules.js';
 import { maxDelayMs } from './prefer.js';
 import type { Route } from './router.js';
 import { checkNumber, checkObject, checkTimes, checkWhen } from './rule-input.js';
@@ -121,47 +122,27 @@ export function checkFaultSpec(value: unknown, route: Route | null): Omit<HeldFa
   };
 }
 
-/** Rules one engine holds at most, so a client of the control surface cannot grow memory without end. */
-const maxRules = 1000;
-
 /**
  * Creates an engine's fault store; `random` decides probabilistic faults (inject a seeded one for
  * repeatable runs).
  * @example faults.add(checkFaultSpec({ operation: 'recall', status: 503 }, route), route)
  */
 export function createFaults(random: () => number = Math.random): Faults {
-  let held: HeldFault[] = [];
-  let next = 1;
+  const rules = createHeldRules<HeldFault>('f', 'faults');
   return {
-    add(spec, route) {
-      if (held.length >= maxRules)
-        throw new TypeError(`at most ${maxRules} faults are held; remove some first`);
-      const entry: HeldFault = { id: `f${next++}`, ...checkFaultSpec(spec, route) };
-      held.push(entry);
-      return toInfo(entry);
-    },
-    list: () => held.map(toInfo),
-    remove(id) {
-      const before = held.length;
-      held = held.filter((entry) => entry.id !== id);
-      return held.length < before;
-    },
-    clear() {
-      held = [];
-    },
-    take(route, request) {
-      const found = held.find(
+    add: (spec, route) => toInfo(rules.add((id) => ({ id, ...checkFaultSpec(spec, route) }))),
+    list: () => rules.all.map(toInfo),
+    remove: (id) => rules.remove(id),
+    clear: () => rules.clear(),
+    take: (route, request) =>
+      rules.take(
         (entry) =>
           (entry.route === null || entry.route === route) &&
           matchesWhen(entry.match, request) &&
           (entry.probability >= 1 || random() < entry.probability),
-      );
-      if (!found) return null;
-      if (found.remaining !== 'always' && --found.remaining <= 0) held = held.filter((e) => e !== found);
-      return found;
-    },
+      ),
     get size() {
-      return held.length;
+      return rules.size;
     },
   };
 }

@@ -1,3 +1,4 @@
+import { createHeldRules } from './held-rules.js';
 import { checkResponseShape, contractProblem, type PlannedResponse } from './response-check.js';
 import type { Route } from './router.js';
 import { checkTimes, checkWhen } from './rule-input.js';
@@ -60,9 +61,6 @@ function info(held: Held): OverrideInfo {
   return { id, operation, remaining, unchecked, response, when };
 }
 
-/** Rules one engine holds at most, so a client of the control surface cannot grow memory without end. */
-const maxRules = 1000;
-
 /**
  * Creates an engine's override store. A fixed response is checked against the document when it
  * is added (a TypeError if it breaks the contract, unless `unchecked`); a function's answer is
@@ -70,55 +68,43 @@ const maxRules = 1000;
  * @example overrides.add(route, { status: 200, body: { items: [], session_id: id } }, { times: 2 })
  */
 export function createOverrides(): Overrides {
-  let held: Held[] = [];
-  let next = 1;
+  const rules = createHeldRules<Held>('o', 'overrides');
   return {
     add(route, answer, options = {}) {
-      if (held.length >= maxRules)
-        throw new TypeError(`at most ${maxRules} overrides are held; remove some first`);
-      const unchecked = options.unchecked === true;
-      const remaining = checkTimes(options.times, 'times');
-      const when = checkWhen(options.when, 'when');
-      let response: Held['response'] = 'function';
-      if (typeof answer !== 'function') {
-        response = checkResponseShape(answer, 'response');
-        const problem = unchecked ? null : contractProblem(route, response);
-        if (problem)
-          throw new TypeError(
-            `override breaks the contract: ${problem}; pass unchecked: true if that is deliberate`,
-          );
-      }
-      const entry: Held = {
-        id: `o${next++}`,
-        operation: route.operationId,
-        remaining,
-        unchecked,
-        response,
-        when: when === undefined ? null : typeof when === 'function' ? 'function' : when,
-        route,
-        answer,
-        ...(when === undefined ? {} : { match: when }),
-      };
-      held.push(entry);
+      const entry = rules.add((id) => {
+        const unchecked = options.unchecked === true;
+        const remaining = checkTimes(options.times, 'times');
+        const when = checkWhen(options.when, 'when');
+        let response: Held['response'] = 'function';
+        if (typeof answer !== 'function') {
+          response = checkResponseShape(answer, 'response');
+          const problem = unchecked ? null : contractProblem(route, response);
+          if (problem)
+            throw new TypeError(
+              `override breaks the contract: ${problem}; pass unchecked: true if that is deliberate`,
+            );
+        }
+        return {
+          id,
+          operation: route.operationId,
+          remaining,
+          unchecked,
+          response,
+          when: when === undefined ? null : typeof when === 'function' ? 'function' : when,
+          route,
+          answer,
+          ...(when === undefined ? {} : { match: when }),
+        };
+      });
       return info(entry);
     },
-    list: () => held.map(info),
-    remove(id) {
-      const before = held.length;
-      held = held.filter((entry) => entry.id !== id);
-      return held.length < before;
-    },
-    clear() {
-      held = [];
-    },
-    take(route, request) {
-      const found = held.find((entry) => entry.route === route && matchesWhen(entry.match, request));
-      if (!found) return null;
-      if (found.remaining !== 'always' && --found.remaining <= 0) held = held.filter((e) => e !== found);
-      return found;
-    },
+    list: () => rules.all.map(info),
+    remove: (id) => rules.remove(id),
+    clear: () => rules.clear(),
+    take: (route, request) =>
+      rules.take((entry) => entry.route === route && matchesWhen(entry.match, request)),
     get size() {
-      return held.length;
+      return rules.size;
     },
   };
 }
