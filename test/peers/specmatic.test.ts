@@ -16,29 +16,12 @@
  * The memory examples name an anchor, an atom and a recall session; startPeerTarget creates them
  * through the API and gives Specmatic the document with those real ids in the examples.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  memoryKey,
-  type PeerApi,
-  type PeerMode,
-  type PeerTarget,
-  startPeerTarget,
-} from './support/peer-target.js';
+import { describe, expect, it } from 'vitest';
+import { memoryKey, peerCases, usePeerTarget } from './support/peer-target.js';
 import { runSpecmatic } from './support/run-specmatic.js';
 
-const cases: [PeerApi, PeerMode][] = [
-  ['releases', 'direct'],
-  ['releases', 'prism'],
-  ['memory', 'direct'],
-  ['memory', 'prism'],
-];
-
-describe.each(cases)('specmatic: %s mock (%s)', (api, mode) => {
-  let target: PeerTarget;
-  beforeAll(async () => {
-    target = await startPeerTarget(api, mode);
-  }, 90_000);
-  afterAll(() => target?.close());
+describe.each(peerCases)('specmatic: %s mock (%s)', (api, mode) => {
+  const target = usePeerTarget(api, mode);
 
   const env: Record<string, string> =
     api === 'memory' ? { bearerAuth: memoryKey, apiKeyHeader: memoryKey } : {};
@@ -50,9 +33,9 @@ describe.each(cases)('specmatic: %s mock (%s)', (api, mode) => {
     '[PEER-SPECMATIC] %s: zero failures',
     async (_name, generative) => {
       const result = await runSpecmatic({
-        document: target.document,
-        baseUrl: target.url,
-        dir: target.dir,
+        document: target().document,
+        baseUrl: target().url,
+        dir: target().dir,
         generative,
         env,
       });
@@ -65,7 +48,7 @@ describe.each(cases)('specmatic: %s mock (%s)', (api, mode) => {
       const minimum = (api === 'memory' ? 8 : 4) * (generative ? 5 : 1);
       expect(result.tests).toBeGreaterThanOrEqual(minimum);
       expect(result.successes).toBe(result.tests);
-      if (mode === 'prism') expect(target.mock.violations().count, 'Prism response violations').toBe(0);
+      if (mode === 'prism') expect(target().mock.violations().count, 'Prism response violations').toBe(0);
     },
     300_000,
   );

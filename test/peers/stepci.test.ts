@@ -14,41 +14,24 @@
  *   the generator does not take from the security schemes, and the example ids are swapped for
  *   an anchor, atom and session created first (startPeerTarget).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  memoryKey,
-  type PeerApi,
-  type PeerMode,
-  type PeerTarget,
-  startPeerTarget,
-} from './support/peer-target.js';
+import { describe, expect, it } from 'vitest';
+import { memoryKey, peerCases, usePeerTarget } from './support/peer-target.js';
 import { runStepCi } from './support/run-stepci.js';
 
-const cases: [PeerApi, PeerMode][] = [
-  ['releases', 'direct'],
-  ['releases', 'prism'],
-  ['memory', 'direct'],
-  ['memory', 'prism'],
-];
-
-describe.each(cases)('stepci: %s mock (%s)', (api, mode) => {
-  let target: PeerTarget;
-  beforeAll(async () => {
-    target = await startPeerTarget(api, mode);
-  }, 90_000);
-  afterAll(() => target?.close());
+describe.each(peerCases)('stepci: %s mock (%s)', (api, mode) => {
+  const target = usePeerTarget(api, mode);
 
   it('[PEER-STEPCI] the generated workflow passes every step', async () => {
     const result = await runStepCi({
-      document: target.dereferenced,
-      baseUrl: target.url,
-      dir: target.dir,
+      document: target().dereferenced,
+      baseUrl: target().url,
+      dir: target().dir,
       headers: api === 'memory' ? { Authorization: `Bearer ${memoryKey}` } : {},
     });
     expect(result.failed, result.output).toBe(0);
     // One step per operation: 8 in the memory document, 4 in the releases document.
     expect(result.total).toBe(api === 'memory' ? 8 : 4);
     expect(result.passed).toBe(result.total);
-    if (mode === 'prism') expect(target.mock.violations().count, 'Prism response violations').toBe(0);
+    if (mode === 'prism') expect(target().mock.violations().count, 'Prism response violations').toBe(0);
   }, 120_000);
 });

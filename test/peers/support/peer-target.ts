@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
+import { afterAll, beforeAll } from 'vitest';
 import { type RunningMock, startMock } from '../../../src/server/index.js';
 
 /** Which API, and whether Prism (proxy, validating every exchange) stands in front of the engine. */
@@ -99,4 +100,28 @@ export async function startPeerTarget(api: PeerApi, mode: PeerMode): Promise<Pee
     await mock.close();
     throw error;
   }
+}
+
+/** Both APIs, served directly and through Prism: the four runs of every peer tool. */
+export const peerCases: [PeerApi, PeerMode][] = [
+  ['releases', 'direct'],
+  ['releases', 'prism'],
+  ['memory', 'direct'],
+  ['memory', 'prism'],
+];
+
+/**
+ * Starts the target for the enclosing `describe` and stops it after; returns a getter for its tests.
+ * @example const target = usePeerTarget(api, mode); it('…', () => runTool(target().url));
+ */
+export function usePeerTarget(api: PeerApi, mode: PeerMode): () => PeerTarget {
+  let target: PeerTarget | undefined;
+  beforeAll(async () => {
+    target = await startPeerTarget(api, mode);
+  }, 90_000);
+  afterAll(() => target?.close());
+  return () => {
+    if (!target) throw new Error(`the ${api} peer target (${mode}) did not start`);
+    return target;
+  };
 }
