@@ -1,13 +1,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { createInterface } from 'node:readline';
+import { deferModulesScript, prismDeferredModules } from './deferred-modules.js';
 
 /**
  * One Prism process for every `prism proxy` of this process. Loading Prism's modules is nearly all
- * of its start-up (about 1.7 s of CPU here); two mocks in two Prism processes pay it twice on the
- * same cores, one host pays it once and then starts each proxy in milliseconds. Each proxy is
- * created with Prism's own `createSingleProcessPrism`, with the options `prism proxy DOC URL`
- * parses to, so it behaves as the CLI does (minus the CLI's file watcher).
+ * of its start-up; two mocks in two Prism processes pay it twice on the same cores, one host pays
+ * it once and then starts each proxy in a fraction of a second. Each proxy is created with Prism's
+ * own `createSingleProcessPrism`, with the options `prism proxy DOC URL` parses to, so it behaves
+ * as the CLI does (minus the CLI's file watcher). The modules a proxy never uses load on first use
+ * only (see deferred-modules.ts), which more than halves the load.
  *
  * Like the single-Prism watchdog, the host exits as soon as its stdin (a pipe from us) closes,
  * which the kernel does however we die, so Prism can never be orphaned. Requests and answers go
@@ -19,7 +21,7 @@ process.stdin.on('end', quit).on('error', quit).resume();
 process.on('SIGTERM', quit);
 process.on('SIGINT', quit);
 process.on('disconnect', quit);
-const net = require('net');
+${deferModulesScript(prismDeferredModules)}const net = require('net');
 const { createSingleProcessPrism } = require(process.argv[1]);
 const servers = new Map();
 const freePort = (host) => new Promise((resolve, reject) => {
@@ -78,6 +80,19 @@ function createServerModule(): string {
   return require.resolve('@stoplight/prism-cli/dist/util/createServer.js');
 }
 
+/**
+ * Whether the host keeps this process alive. Only while a proxy runs or starts: a host started
+ * ahead (see preloadPrism) must not hold open a process that ends without using it; it exits when
+ * we do, since its stdin closes.
+ */
+function holdOpen(child: ChildProcess, hold: boolean): void {
+  type Handle = { ref?(): void; unref?(): void } | null | undefined;
+  for (const handle of [child, child.channel, child.stdin, child.stdout, child.stderr] as Handle[]) {
+    if (hold) handle?.ref?.();
+    else handle?.unref?.();
+  }
+}
+
 function startHost(): Host {
   const child = spawn(process.execPath, ['-e', hostScript, '--', createServerModule()], {
     stdio: ['pipe', 'pipe', 'pipe', 'ipc'],
@@ -126,6 +141,7 @@ function startHost(): Host {
       resolve({ id: 0, error: `Prism exited (code ${child.exitCode})` });
     if (host.users > 0) host.logs[0]?.('prism: exited unexpectedly; requests will fail with 502');
   });
+  holdOpen(child, false);
   return host;
 }
 
@@ -138,6 +154,20 @@ async function stopHost(host: Host): Promise<void> {
   const timer = setTimeout(() => host.child.kill('SIGKILL'), 5_000);
   await host.exited;
   clearTimeout(timer);
+}
+
+/**
+ * Starts the shared Prism host now, so that Prism loads its modules while the caller still loads
+ * and builds its engines; the first proxy then starts in the loaded host. Until a proxy starts, the
+ * host does not keep this process alive (a command that fails or ends first just exits).
+ * @example preloadPrism(); const mock = await startMock({ api: 'memory', port: 0 })
+ */
+export function preloadPrism(): void {
+  try {
+    shared ??= startHost();
+  } catch {
+    // Prism is not installed (an optional peer): the proxy's own start reports that.
+  }
 }
 
 /** A proxy running in the shared host. */
@@ -163,7 +193,7 @@ export async function startHostedProxy(options: {
 }): Promise<HostedProxy> {
   const host = shared ?? startHost();
   shared = host;
-  host.users++;
+  if (host.users++ === 0) holdOpen(host.child, true);
   host.logs.push(options.log);
   const leave = async () => {
     host.users--;

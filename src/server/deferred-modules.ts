@@ -1,0 +1,67 @@
+/**
+ * Modules that Prism's proxy requires at load but never uses, mapped to the exports it touches at
+ * load. Loading them is most of Prism's start-up: `@faker-js/faker` alone is about 1,900 of the
+ * 2,950 modules `createServer.js` pulls in (0.9 s of 1.4 s here), yet only the mocker's fake-data
+ * generator calls it. Prism's `JSONSchema.js` hands `faker.default` to json-schema-faker at load,
+ * which keeps the object, so `default` and `faker` must be stand-ins too. `postman-collection` (and
+ * its own faker) serves only Postman documents, which the kit never gives Prism.
+ * @see deferModulesScript
+ */
+export const prismDeferredModules: Record<string, readonly string[]> = {
+  '@faker-js/faker': ['default', 'faker'],
+  'postman-collection': [],
+};
+
+/**
+ * JavaScript for a CommonJS process (Prism's host runs it with `node -e`): from then on,
+ * `require(name)` of each module in `table` returns a stand-in that loads the real module on first
+ * use. Any property read, write, `in`, `Object.keys` or prototype lookup on the stand-in (or on the
+ * stand-in of a listed export) loads the module and acts on the real object, so code that does use
+ * the module behaves as before, one require later. Only for modules whose exports (and listed
+ * members) are objects: a stand-in cannot be called. Each copy of a module on disk (several
+ * versions may be installed) gets its own stand-in; once a copy is loaded, `require` returns it.
+ *
+ * Plain source text rather than a function's `toString()`, since the TypeScript loaders of the
+ * tests and benchmarks add helpers to compiled functions that the host process does not have.
+ * @example spawn(process.execPath, ['-e', deferModulesScript(prismDeferredModules) + rest])
+ */
+export function deferModulesScript(table: Record<string, readonly string[]>): string {
+  return `
+(function deferModules(loader, table) {
+  const load = loader._load;
+  const standIns = new Map();
+  // An object that forwards every operation to real(), resolved at the first one.
+  const standIn = (real, members) => {
+    const memberStandIns = new Map(members.map((name) => [name, standIn(() => Reflect.get(real(), name), [])]));
+    return new Proxy({}, {
+      get: (_, key) => memberStandIns.get(key) ?? Reflect.get(real(), key),
+      set: (_, key, value) => Reflect.set(real(), key, value),
+      has: (_, key) => Reflect.has(real(), key),
+      deleteProperty: (_, key) => Reflect.deleteProperty(real(), key),
+      defineProperty: (_, key, descriptor) => Reflect.defineProperty(real(), key, descriptor),
+      ownKeys: () => Reflect.ownKeys(real()),
+      // The empty target has no properties, so the proxy may not report one as non-configurable.
+      getOwnPropertyDescriptor: (_, key) => {
+        const descriptor = Reflect.getOwnPropertyDescriptor(real(), key);
+        return descriptor && { ...descriptor, configurable: true };
+      },
+      getPrototypeOf: () => Reflect.getPrototypeOf(real()),
+      setPrototypeOf: (_, prototype) => Reflect.setPrototypeOf(real(), prototype),
+    });
+  };
+  loader._load = function deferredLoad(request, parent, isMain) {
+    const members = Object.hasOwn(table, request) ? table[request] : undefined;
+    if (members === undefined) return load.call(this, request, parent, isMain);
+    const file = loader._resolveFilename(request, parent, isMain);
+    if (loader._cache[file]) return load.call(this, request, parent, isMain);
+    let deferred = standIns.get(file);
+    if (deferred === undefined) {
+      let real;
+      deferred = standIn(() => (real ??= load.call(loader, request, parent, false)), members);
+      standIns.set(file, deferred);
+    }
+    return deferred;
+  };
+})(require('module'), ${JSON.stringify(table)});
+`;
+}
