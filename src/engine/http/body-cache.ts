@@ -4,18 +4,20 @@ import type { EngineResponse } from './types.js';
 const bodyCacheLimit = 64;
 
 /**
- * Serialises response bodies, reusing the encoded bytes of responses that carry the same cache
- * key (see {@link EngineResponse.cacheKey}): a page of 100 events is serialised once, not on
- * every request. Keys are unique within one engine only, so each adapter of an engine owns one.
+ * Serialises response bodies, reusing the encoded form of responses that carry the same cache
+ * key (see {@link EngineResponse.cacheKey}): a page of 100 events is serialised and encoded once,
+ * not on every request. A body without a key is answered once, so it stays the JSON text: the
+ * writer encodes it on its way out, and encoding it here as well would copy it twice. Keys are
+ * unique within one engine only, so each adapter of an engine owns one.
  * @example const bodies = createBodyCache((text) => text); const text = bodies(response);
  */
 export function createBodyCache<T>(
   encode: (text: string) => T,
-): (response: Pick<EngineResponse, 'body' | 'cacheKey'>) => T | null {
+): (response: Pick<EngineResponse, 'body' | 'cacheKey'>) => T | string | null {
   const kept = new Map<string, T>();
   return (response) => {
     if (response.body === null || response.body === undefined) return null;
-    if (response.cacheKey === undefined) return encode(JSON.stringify(response.body));
+    if (response.cacheKey === undefined) return JSON.stringify(response.body);
     let encoded = kept.get(response.cacheKey);
     if (encoded === undefined) {
       encoded = encode(JSON.stringify(response.body));

@@ -5,6 +5,7 @@ import { createFaults, type Faults } from './faults.js';
 import { createResponseWriter, engineRequestFrom } from './fetch-bridge.js';
 import { createJournal, type Journal } from './journal.js';
 import { readBodyForJournal } from './journal-body.js';
+import { parsedBodyOf } from './json-body.js';
 import { answerOverride, createOverrides, type Overrides } from './overrides.js';
 import type { Route } from './router.js';
 import { type RuleRequest, routeOf } from './rule-match.js';
@@ -138,7 +139,8 @@ export function withControls(engine: Engine, options: ControlsOptions = {}): Con
       fault: outcome.fault,
     });
     if (route && !isSilent(outcome.response)) {
-      coverage.record(route, request.query, readBodyForJournal(request.body), outcome.response.status);
+      const body = parsedBodyOf(request, (sent) => readBodyForJournal(sent.body));
+      coverage.record(route, request.query, body, outcome.response.status);
     }
     report(request, seen, operationId, outcome, started);
     return outcome.response;

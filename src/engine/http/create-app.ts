@@ -1,7 +1,7 @@
 import { ApiError, isApiError } from './api-error.js';
 import { readParameters } from './coerce.js';
 import { createResponseWriter, engineRequestFrom } from './fetch-bridge.js';
-import { parseJsonBody } from './json-body.js';
+import { parseJsonBody, rememberParsedBody } from './json-body.js';
 import { parsePrefer, preferredError } from './prefer.js';
 import { createRequestLog, type RequestLog } from './request-log.js';
 import { createRouter, type OpenApiDocument, type Route } from './router.js';
@@ -91,7 +91,9 @@ export function createApp(options: AppOptions): App {
       if (!isJsonContentType(request.headers['content-type'])) {
         throw new ApiError('bad_request', 'Content-Type must be application/json');
       }
-      const result = route.body.validate(parseJsonBody(request.body ?? '', request.bodyTooLarge), 'body');
+      const parsed = parseJsonBody(request.body ?? '', request.bodyTooLarge);
+      rememberParsedBody(request, parsed);
+      const result = route.body.validate(parsed, 'body');
       if (!result.ok) throw new ApiError('bad_request', result.message);
       body = result.value;
     }

@@ -39,6 +39,22 @@ function utf8Length(text: string, limit: number): number {
 }
 
 /**
+ * The JSON body each request parsed to, kept by the core when it parsed one, so that what looks at
+ * the request afterwards (usage coverage) reads it without parsing the same bytes again.
+ */
+const parsedBodies = new WeakMap<object, unknown>();
+
+/** Remembers the body `request` parsed to (see {@link parsedBodyOf}). */
+export function rememberParsedBody(request: object, value: unknown): void {
+  parsedBodies.set(request, value);
+}
+
+/** The body `request` parsed to in the core, or `parse(request)` when it was never parsed there. */
+export function parsedBodyOf<R extends object>(request: R, parse: (request: R) => unknown): unknown {
+  return parsedBodies.has(request) ? parsedBodies.get(request) : parse(request);
+}
+
+/**
  * Parses a JSON request body without trusting it: size, UTF-8, nesting depth and prototype keys
  * are checked, and every failure is a 400 (413 for size) in the API's error shape.
  */

@@ -18,25 +18,55 @@ export interface RequestLog {
   clear(): void;
 }
 
-/** Creates a request log that keeps the last `capacity` entries. */
+/** What {@link RequestLog.record} keeps: references and numbers, formatted only when read. */
+interface Kept {
+  at: number;
+  /** Not the request itself: that would hold its body, which may be a megabyte. */
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  status: number;
+  operationId: string | null;
+  durationMs: number;
+  entry?: LogEntry;
+}
+
+function entryOf(kept: Kept): LogEntry {
+  kept.entry ??= {
+    at: new Date(kept.at).toISOString(),
+    method: kept.method,
+    path: kept.path,
+    query: kept.query.toString(),
+    operationId: kept.operationId,
+    status: kept.status,
+    durationMs: kept.durationMs,
+  };
+  return kept.entry;
+}
+
+/**
+ * Creates a request log that keeps the last `capacity` entries. Recording keeps references (as
+ * the journal does), so a request pays for no date or query formatting that nobody may read.
+ */
 export function createRequestLog(capacity = 1000): RequestLog {
-  let entries: LogEntry[] = [];
+  let kept: Kept[] = [];
   return {
     record(request, status, operationId, durationMs) {
-      entries.push({
-        at: new Date().toISOString(),
-        method: request.method,
-        path: request.path,
-        query: request.query.toString(),
-        operationId: operationId ?? null,
+      const { method, path, query } = request;
+      kept.push({
+        at: Date.now(),
+        method,
+        path,
+        query,
         status,
+        operationId: operationId ?? null,
         durationMs,
       });
-      if (entries.length > capacity * 2) entries = entries.slice(-capacity);
+      if (kept.length > capacity * 2) kept = kept.slice(-capacity);
     },
-    entries: () => entries.slice(-capacity),
+    entries: () => kept.slice(-capacity).map(entryOf),
     clear() {
-      entries = [];
+      kept = [];
     },
   };
 }

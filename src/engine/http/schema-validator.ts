@@ -210,7 +210,7 @@ function checkObject(
     else out[key] = value[key];
   }
   for (const [key, child] of Object.entries(schema.properties ?? {})) {
-    if (!(key in out) && child.default !== undefined) out[key] = structuredClone(child.default);
+    if (!(key in out) && child.default !== undefined) out[key] = copyOf(child.default);
   }
   return out;
 }
@@ -230,4 +230,9 @@ export function compileSchema(schema: JsonSchema): Validator {
       throw error;
     }
   };
+}
+
+/** A default the value may keep: primitives as they are, objects as a copy the handler may change. */
+function copyOf(value: unknown): unknown {
+  return value !== null && typeof value === 'object' ? structuredClone(value) : value;
 }

@@ -234,7 +234,10 @@ class RankedList {
     return value > last || (value === last && doc < (this.docs[this.limit - 1] as number));
   }
 
-  /** Inserts the pair in rank order, dropping the last beyond `limit`. */
+  /**
+   * Inserts the pair in rank order, dropping the last beyond `limit`. Shifts in place: two
+   * `splice`s and two `pop`s per insertion were a good part of a recall's ranking time.
+   */
   add(doc: number, value: number): void {
     const { docs, values } = this;
     let at = docs.length;
@@ -243,12 +246,17 @@ class RankedList {
       if (above > value || (above === value && (docs[at - 1] as number) < doc)) break;
       at--;
     }
-    docs.splice(at, 0, doc);
-    values.splice(at, 0, value);
-    if (docs.length > this.limit) {
-      docs.pop();
-      values.pop();
+    if (at >= this.limit) return;
+    if (docs.length < this.limit) {
+      docs.push(doc);
+      values.push(value);
     }
+    for (let i = docs.length - 1; i > at; i--) {
+      docs[i] = docs[i - 1] as number;
+      values[i] = values[i - 1] as number;
+    }
+    docs[at] = doc;
+    values[at] = value;
   }
 
   /** The value of the last place once the list is full, else 0. */
