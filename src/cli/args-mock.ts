@@ -23,6 +23,7 @@ export interface MockPlan {
 
 const flags = {
   direct: { type: 'boolean' },
+  'serve-before-prism': { type: 'boolean' },
   port: { type: 'string' },
   'memory-port': { type: 'string' },
   'releases-port': { type: 'string' },
@@ -79,6 +80,20 @@ function apisOf(positionals: string[]): Api[] {
 }
 
 /**
+ * Whether `contract-kit mock argv` is going to start Prism (valid flags, no `--help`, no
+ * `--direct`), decided from the flags alone so that Prism can start loading before anything else.
+ * @example if (startsPrism(argv)) preloadPrism()
+ */
+export function startsPrism(argv: string[]): boolean {
+  try {
+    const { values, positionals } = read(argv);
+    return !values.help && !values.direct && apisOf(positionals).length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Parses the arguments of `contract-kit mock` and loads the files they name.
  * @throws UsageError for anything the user must fix (exit code 2)
  */
@@ -93,6 +108,9 @@ export async function planMocks(argv: string[]): Promise<MockPlan> {
   }
   if (values.fixtures !== undefined && values.state !== undefined) {
     throw new UsageError('--fixtures and --state exclude each other: the state file already holds the state');
+  }
+  if (values.direct && values['serve-before-prism']) {
+    throw new UsageError('--serve-before-prism and --direct exclude each other: --direct starts no Prism');
   }
   if (values.port !== undefined && apis.length > 1) {
     throw new UsageError(
@@ -152,6 +170,7 @@ type Values = ReturnType<typeof read>['values'];
 function commonOptions(values: Values): Partial<MockOptions> {
   const options: Partial<MockOptions> = {};
   if (values.direct) options.direct = true;
+  if (values['serve-before-prism']) options.serveBeforePrism = true;
   if (values.host !== undefined) options.host = values.host;
   if (values.latency !== undefined) options.latencyMs = parseInteger(values.latency, '--latency', 0, 30_000);
   const token = values['control-token'];

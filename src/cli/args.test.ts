@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseInteger, parsePort, parseRateLimit, UsageError } from './args.js';
+import { planMocks, startsPrism } from './args-mock.js';
 
 describe('[CLI-ARGS] option values', () => {
   it.each([
@@ -37,5 +38,30 @@ describe('[CLI-ARGS] option values', () => {
       /--latency must be a whole number from 0 to 30000/,
     );
     expect(() => parseInteger('1.5', '--seed', 0, 10)).toThrow(UsageError);
+  });
+});
+
+describe('[CLI-ARGS-MOCK] mock flags that decide how Prism starts', () => {
+  it.each([
+    [[], true],
+    [['memory', '--serve-before-prism'], true],
+    [['--direct'], false],
+    [['releases', '--help'], false],
+    [['--no-such-flag'], false],
+    [['everything'], false],
+  ] as const)('[CLI-ARGS-MOCK-1] startsPrism(%j) is %s', (argv, want) => {
+    expect(startsPrism([...argv])).toBe(want);
+  });
+
+  it('[CLI-ARGS-MOCK-2] --serve-before-prism reaches every mock, and excludes --direct', async () => {
+    const plan = await planMocks(['--serve-before-prism']);
+    expect(plan.mocks.map((m) => [m.api, m.serveBeforePrism])).toEqual([
+      ['memory', true],
+      ['releases', true],
+    ]);
+    expect((await planMocks([])).mocks.every((m) => m.serveBeforePrism === undefined)).toBe(true);
+    await expect(planMocks(['--serve-before-prism', '--direct'])).rejects.toThrow(
+      /--serve-before-prism and --direct exclude each other/,
+    );
   });
 });

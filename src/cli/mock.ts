@@ -1,8 +1,9 @@
-import { describeReady, describeStarting, describeUsage } from '../server/banner.js';
+import { describeReady, describeStarting, describeUsage, describeValidating } from '../server/banner.js';
 import { formatExchange } from '../server/exchange-line.js';
-import { type RunningMock, startMock } from '../server/index.js';
+import type { RunningMock } from '../server/index.js';
 import { packageVersion } from '../server/package-root.js';
-import { type MockPlan, planMocks } from './args-mock.js';
+import { preloadPrism } from '../server/prism-host.js';
+import { type MockPlan, planMocks, startsPrism } from './args-mock.js';
 
 /** Help text of `contract-kit mock`. */
 export const mockUsage = `Usage: contract-kit mock [memory|releases|all] [options]
@@ -12,6 +13,8 @@ Prism in front validating every request and response against its OpenAPI documen
 
 Options:
   --direct              serve the engines without Prism (faster; CORS on; no validation)
+  --serve-before-prism  while Prism starts, let the engines answer unvalidated instead of 503;
+                        each such answer has header x-contract-kit-validation: pending
   --port N              port of a single mock (memory or releases); 0 picks a free port
   --memory-port N       port of the memory mock (default 4010)
   --releases-port N     port of the releases mock (default 4011)
@@ -43,6 +46,8 @@ async function startAll(
   plan: MockPlan,
   onReady: (mock: RunningMock, index: number) => void,
 ): Promise<RunningMock[]> {
+  // Loaded here rather than at the top, so that Prism's host is already loading meanwhile.
+  const { startMock } = await import('../server/index.js');
   const results = await Promise.allSettled(
     plan.mocks.map((options, index) =>
       startMock(options).then((mock) => {
@@ -71,24 +76,35 @@ async function startAll(
   throw error;
 }
 
-/** Resolves with the exit code once a stop signal arrived and everything has stopped. */
-function runUntilSignal(mocks: RunningMock[]): Promise<number> {
+/**
+ * Resolves with the exit code once a stop signal arrived (0) or Prism could not start behind a
+ * mock that was already answering (`prismFailed`, 1), and everything has stopped.
+ */
+function runUntilSignal(mocks: RunningMock[], prismFailed: Promise<Error>): Promise<number> {
   return new Promise((resolve) => {
     let stopping = false;
-    const stop = (signal: NodeJS.Signals) => {
-      // A second Ctrl-C means "now": Prism's watchdog sees our stdin pipe close and exits too.
-      if (stopping) process.exit(130);
-      stopping = true;
-      console.error(`\n${signal}: stopping the mocks...`);
+    const stopAll = (code: number) =>
       Promise.all(mocks.map((mock) => mock.close())).then(
-        () => resolve(0),
+        () => resolve(code),
         (error: unknown) => {
           console.error(`contract-kit: stopping failed: ${(error as Error).message}`);
           resolve(1);
         },
       );
+    const stop = (signal: NodeJS.Signals) => {
+      // A second Ctrl-C means "now": Prism's watchdog sees our stdin pipe close and exits too.
+      if (stopping) process.exit(130);
+      stopping = true;
+      console.error(`\n${signal}: stopping the mocks...`);
+      void stopAll(0);
     };
     for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, stop);
+    void prismFailed.then((error) => {
+      if (stopping) return;
+      stopping = true;
+      console.error(`contract-kit: ${error.message}\nStopping the mocks: they cannot be validated.`);
+      void stopAll(1);
+    });
   });
 }
 
@@ -97,6 +113,8 @@ function runUntilSignal(mocks: RunningMock[]): Promise<number> {
  * @returns the exit code: 0 after a clean stop, 2 for usage errors and unloadable files
  */
 export async function runMockCommand(argv: string[]): Promise<number> {
+  // Prism takes longest to start: it loads while the fixtures and engines load and build.
+  if (startsPrism(argv)) preloadPrism();
   const plan = await planMocks(argv);
   if (plan.help) {
     console.log(mockUsage);
@@ -106,6 +124,7 @@ export async function runMockCommand(argv: string[]): Promise<number> {
     describeStarting(
       packageVersion(),
       plan.mocks.every((options) => !options.direct),
+      plan.mocks.some((options) => options.serveBeforePrism),
     ),
   );
   const describe = (options: MockPlan['mocks'][number], url: string) => ({
@@ -118,14 +137,26 @@ export async function runMockCommand(argv: string[]): Promise<number> {
       options.onExchange = (summary) => console.log(formatExchange(options.api, summary));
     }
   }
+  let reportFailure: (error: Error) => void = () => {};
+  const prismFailed = new Promise<Error>((resolve) => {
+    reportFailure = resolve;
+  });
   // A StateFileError (exit 2) or a failure to listen propagates to main, which reports it.
   const mocks = await startAll(plan, (mock, index) => {
     const options = plan.mocks[index] as MockPlan['mocks'][number];
     const timing = {
       sinceStartMs: performance.now(),
       ...(mock.prismMs === undefined ? {} : { prismMs: mock.prismMs }),
+      ...(mock.prismReady ? { pending: true } : {}),
     };
     console.log(describeReady(describe(options, mock.url), timing));
+    mock.prismReady?.then(
+      (prismMs) =>
+        console.log(
+          describeValidating(describe(options, mock.url), { sinceStartMs: performance.now(), prismMs }),
+        ),
+      reportFailure,
+    );
   });
   const described = plan.mocks.map((options, i) => describe(options, mocks[i]?.url ?? ''));
   console.log(
@@ -142,5 +173,5 @@ export async function runMockCommand(argv: string[]): Promise<number> {
       : 'from --control-token';
     console.log(`/__control/ requires the header x-control-token: ${plan.control.token} (${how})`);
   }
-  return runUntilSignal(mocks);
+  return runUntilSignal(mocks, prismFailed);
 }

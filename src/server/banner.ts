@@ -40,10 +40,15 @@ function memoryCurl(url: string, fixture: TenantsFixture): string {
   );
 }
 
-function modeOf(validated: boolean): string {
-  return validated
-    ? 'Prism-validated: every response is checked against openapi/<api>.yaml; violations are logged below'
-    : 'direct: the engine without Prism (fast, CORS on, no contract validation)';
+function modeOf(validated: boolean, serveBeforePrism: boolean): string {
+  if (!validated) return 'direct: the engine without Prism (fast, CORS on, no contract validation)';
+  if (!serveBeforePrism)
+    return 'Prism-validated: every response is checked against openapi/<api>.yaml; violations are logged below';
+  return (
+    'Prism-validated once Prism listens: until then (--serve-before-prism) the engine answers unchecked, ' +
+    'with header x-contract-kit-validation: pending; from then on every response is checked against ' +
+    'openapi/<api>.yaml; violations are logged below'
+  );
 }
 
 function seconds(ms: number): string {
@@ -51,8 +56,8 @@ function seconds(ms: number): string {
 }
 
 /** The first banner line, printed before any mock starts: the version and the mode. */
-export function describeStarting(version: string, validated: boolean): string {
-  return `contract-kit ${version} mock, ${modeOf(validated)}`;
+export function describeStarting(version: string, validated: boolean, serveBeforePrism = false): string {
+  return `contract-kit ${version} mock, ${modeOf(validated, serveBeforePrism)}`;
 }
 
 /** How long one mock took to answer, from the start of the process. */
@@ -61,6 +66,8 @@ export interface ReadyTiming {
   sinceStartMs: number;
   /** Milliseconds Prism took to listen, when it fronts the mock. */
   prismMs?: number;
+  /** The mock answers before Prism listens (`--serve-before-prism`), unvalidated for now. */
+  pending?: boolean;
 }
 
 /**
@@ -70,7 +77,17 @@ export interface ReadyTiming {
  */
 export function describeReady(mock: BannerMock, timing: ReadyTiming): string {
   const prism = timing.prismMs === undefined ? '' : ` (Prism listening after ${seconds(timing.prismMs)})`;
-  return `  ${mock.api.padEnd(9)} ${mock.url}  ready ${seconds(timing.sinceStartMs)} after start${prism}`;
+  const pending = timing.pending ? ', unvalidated until Prism listens' : '';
+  return `  ${mock.api.padEnd(9)} ${mock.url}  ready ${seconds(timing.sinceStartMs)} after start${pending}${prism}`;
+}
+
+/**
+ * With `--serve-before-prism`, the line printed when Prism begins to validate one mock's answers
+ * (after its {@link describeReady} line). It names no URL, so URL readers skip it.
+ * @example describeValidating({ api: 'memory', url }, { sinceStartMs: 1840, prismMs: 1610 })
+ */
+export function describeValidating(mock: BannerMock, timing: Required<Omit<ReadyTiming, 'pending'>>): string {
+  return `  ${mock.api.padEnd(9)} validated from ${seconds(timing.sinceStartMs)} after start (Prism listening after ${seconds(timing.prismMs)})`;
 }
 
 /** The rest of the banner, once every mock answers: state files, fixture keys, curl lines, how to stop. */

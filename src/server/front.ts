@@ -23,8 +23,16 @@ import { createViolationLog, isDeliberate, type ViolationReport } from './violat
 /** Options of {@link createFront}. */
 export interface FrontOptions {
   engine: Pick<App, 'handle'> | Engine;
-  /** Prism's URL, e.g. `http://127.0.0.1:40123`. */
-  prismUrl: string;
+  /**
+   * Prism's URL, e.g. `http://127.0.0.1:40123`, or a promise of it while Prism starts. Until it
+   * resolves the front answers 503 (or hands requests to `beforePrism`); if it rejects, 502.
+   */
+  prismUrl: string | Promise<string>;
+  /**
+   * Opt-in (`--serve-before-prism`): until Prism listens, requests go to this listener, the engine
+   * served as with `--direct`, and every such answer carries `x-contract-kit-validation: pending`.
+   */
+  beforePrism?: RequestListener;
   /** Runs before answering a request the front gives to the engine itself (see below). */
   beforeRespond?: () => Promise<void>;
   /** Where response violations and proxy failures are logged. Default: console.error. */
@@ -32,6 +40,9 @@ export interface FrontOptions {
   /** Required in `x-control-token` on `/__control/` calls when set (see control-token.ts). */
   controlToken?: string;
 }
+
+/** The header on every answer that Prism did not check because it was still starting. */
+export const validationHeader = 'x-contract-kit-validation';
 
 /** The public front of a Prism-validated mock. */
 export interface Front {
@@ -93,13 +104,27 @@ function upstreamHeaders(request: IncomingMessage, body: Uint8Array | null, pris
  * (those error answers skip Prism's check; the direct-mode tests cover them). HEAD and the body of
  * a GET get the same treatment, for the same reason (see below). Everything else goes to Prism with
  * its body unchanged, and every response violation Prism reports in `sl-violations` is logged and
- * counted; `GET /__control/violations` reports them.
+ * counted; `GET /__control/violations` reports them. While Prism starts, the front answers 503
+ * with `Retry-After`, or, only when asked (`beforePrism`), lets the engine answer unvalidated with
+ * `x-contract-kit-validation: pending`.
  * @see ../../ARCHITECTURE.md#prism-in-front-of-the-engine "Prism's place"
  */
 export function createFront(options: FrontOptions): Front {
   const log = options.log ?? ((line: string) => console.error(line));
   const violations = createViolationLog(log);
-  const prism = new URL(options.prismUrl);
+  // Null while Prism starts; `failure` says why it never will.
+  let prism: URL | null = null;
+  let failure: string | null = null;
+  if (typeof options.prismUrl === 'string') prism = new URL(options.prismUrl);
+  else
+    options.prismUrl.then(
+      (url) => {
+        prism = new URL(url);
+      },
+      (error: Error) => {
+        failure = error.message;
+      },
+    );
   const agent = new Agent({ keepAlive: true });
   // The same controlled engine as the inner leg's (see withControls), so faults apply here too.
   const engine = isEngine(options.engine) ? withControls(options.engine) : options.engine;
@@ -134,7 +159,27 @@ export function createFront(options: FrontOptions): Front {
     answer.on('end', () => performNetworkFault(fault, request, response, status, out, Buffer.concat(chunks)));
   }
 
-  function proxy(request: IncomingMessage, response: ServerResponse, body: Uint8Array | null): void {
+  /** Answers while Prism is not listening: the engine itself if asked for, else 503, or 502 for good. */
+  function beforePrism(request: IncomingMessage, response: ServerResponse): void {
+    const json = { 'content-type': 'application/json' };
+    if (failure !== null) {
+      const message = `Prism, the validating proxy in front of the mock, could not start: ${failure}`;
+      writeResponse(response, { status: 502, headers: json, body: { error: 'bad_gateway', message } });
+    } else if (options.beforePrism) {
+      response.setHeader(validationHeader, 'pending');
+      options.beforePrism(request, response);
+    } else {
+      const body = { error: 'starting', message: 'the mock is starting' };
+      writeResponse(response, { status: 503, headers: { ...json, 'retry-after': '1' }, body });
+    }
+  }
+
+  function proxy(
+    prism: URL,
+    request: IncomingMessage,
+    response: ServerResponse,
+    body: Uint8Array | null,
+  ): void {
     const method = request.method ?? 'GET';
     const path = request.url ?? '/';
     const headers = upstreamHeaders(request, body, `${prism.hostname}:${prism.port}`);
@@ -189,6 +234,8 @@ export function createFront(options: FrontOptions): Front {
       });
       return;
     }
+    const target = prism;
+    if (target === null) return beforePrism(request, response);
     readBody(request, bodyLimitFor((request.url ?? '/').split('?')[0] ?? '/'))
       .then(
         (read) => {
@@ -197,7 +244,7 @@ export function createFront(options: FrontOptions): Front {
           // Prism answers HEAD with its own 500, so the engine answers it (none of the APIs documents HEAD).
           if (read.tooLarge || refused || request.method === 'HEAD') return direct(request, response, read);
           // Prism refuses to forward a GET with a body (its own 501); no GET operation reads one, so drop it.
-          proxy(request, response, request.method === 'GET' ? null : read.body);
+          proxy(target, request, response, request.method === 'GET' ? null : read.body);
         },
         () => response.destroy(),
       )

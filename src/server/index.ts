@@ -24,6 +24,12 @@ export interface MockOptions {
   host?: string;
   /** Serve the engine without Prism (with CORS), for speed; no contract validation. */
   direct?: boolean;
+  /**
+   * Until Prism listens, let the engine answer directly (as with `direct`) instead of 503; every
+   * such answer carries `x-contract-kit-validation: pending`. The mock resolves once the engine
+   * answers; `prismReady` says when validation began.
+   */
+  serveBeforePrism?: boolean;
   /** Memory only: the tenants fixture. Default: fixtures/tenants.json. */
   tenants?: TenantsFixture;
   /** Memory only: deterministic ids and scores. */
@@ -58,8 +64,13 @@ export interface RunningMock {
   engine: Engine;
   /** Whether Prism validates every response (false with `direct`). */
   validated: boolean;
-  /** How long Prism took to listen, in milliseconds (absent with `direct`). */
+  /** How long Prism took to listen, in milliseconds (absent with `direct` and `serveBeforePrism`). */
   prismMs?: number;
+  /**
+   * With `serveBeforePrism`: resolves with how long Prism took to listen once it validates every
+   * answer, or rejects if it could not start (the mock then answers 502 until closed).
+   */
+  prismReady?: Promise<number>;
   /** Response violations Prism reported so far (always zero in direct mode). */
   violations(): ViolationReport;
   /** Stops the servers and Prism, and resolves once Prism's process has exited. */
@@ -131,6 +142,12 @@ type Hooks = {
 
 const scoped = (hooks: Hooks, listener: RequestListener) => hooks.scope?.(listener) ?? listener;
 
+/** The engine on a public port with CORS: `direct` mode, and the answers before Prism with `serveBeforePrism`. */
+function directListener(engine: Engine, options: MockOptions, hooks: Hooks): RequestListener {
+  const token = options.controlToken === undefined ? {} : { controlToken: options.controlToken };
+  return scoped(hooks, createNodeHandler(engine, { ...hooks, ...token, cors: true }));
+}
+
 /** client -> front (public port) -> Prism -> engine (internal port), see front.ts. */
 async function serveValidated(
   engine: Engine,
@@ -139,46 +156,61 @@ async function serveValidated(
   log: (line: string) => void,
 ): Promise<RunningMock> {
   const host = options.host ?? '127.0.0.1';
-  // Take the public port first, so a port in use fails at once rather than after Prism's start.
-  let listener: RequestListener = (_request, response) => {
-    response.writeHead(503, { 'content-type': 'application/json', 'retry-after': '1' });
-    response.end(JSON.stringify({ error: 'starting', message: 'the mock is starting' }));
+  let settle: { resolve(url: string): void; reject(error: unknown): void } = {
+    resolve: () => {},
+    reject: () => {},
   };
-  const server = await listen((request, response) => listener(request, response), options.port, host);
+  const front = createFront({
+    engine,
+    prismUrl: new Promise<string>((resolve, reject) => {
+      settle = { resolve, reject };
+    }),
+    log,
+    ...(options.serveBeforePrism ? { beforePrism: directListener(engine, options, hooks) } : {}),
+    ...(options.controlToken === undefined ? {} : { controlToken: options.controlToken }),
+    ...(hooks.beforeRespond ? { beforeRespond: hooks.beforeRespond } : {}),
+  });
+  // Take the public port first, so a port in use fails at once rather than after Prism's start.
+  const server = await listen(front.listener, options.port, host);
   const inner = await listen(
     scoped(hooks, createNodeHandler(engine, { ...hooks, trustForwarded: true })),
     0,
     '127.0.0.1',
-  );
-  let prism: PrismProcess;
-  const prismStarted = performance.now();
-  try {
-    prism = await startPrism({
-      document: openapiPath(options.api),
-      upstream: urlOf(inner, '127.0.0.1'),
-      log,
-      ...(options.prismTimeoutMs === undefined ? {} : { startTimeoutMs: options.prismTimeoutMs }),
-    });
-  } catch (error) {
-    await Promise.all([closeServer(server), closeServer(inner)]);
+  ).catch(async (error: unknown) => {
+    await closeServer(server);
     throw error;
-  }
-  const front = createFront({
-    engine,
-    prismUrl: prism.url,
-    log,
-    ...(options.controlToken === undefined ? {} : { controlToken: options.controlToken }),
-    ...(hooks.beforeRespond ? { beforeRespond: hooks.beforeRespond } : {}),
   });
-  listener = front.listener;
+  const prismStarted = performance.now();
+  const prism: Promise<PrismProcess> = startPrism({
+    document: openapiPath(options.api),
+    upstream: urlOf(inner, '127.0.0.1'),
+    log,
+    ...(options.prismTimeoutMs === undefined ? {} : { startTimeoutMs: options.prismTimeoutMs }),
+  });
+  prism.then((p) => settle.resolve(p.url), settle.reject);
+  const prismReady = prism.then(() => performance.now() - prismStarted);
   const close = async () => {
     await closeServer(server);
     front.close();
-    await prism.stop();
+    await prism.then(
+      (p) => p.stop(),
+      () => {},
+    );
     await closeServer(inner);
   };
-  const prismMs = performance.now() - prismStarted;
-  return { url: urlOf(server, host), engine, validated: true, prismMs, violations: front.violations, close };
+  const mock = { url: urlOf(server, host), engine, validated: true, violations: front.violations, close };
+  if (options.serveBeforePrism) {
+    prismReady.catch((error: Error) =>
+      log(`contract-kit: the ${options.api} mock answers 502 from now on: ${error.message}`),
+    );
+    return { ...mock, prismReady };
+  }
+  try {
+    return { ...mock, prismMs: await prismReady };
+  } catch (error) {
+    await close();
+    throw error;
+  }
 }
 
 /**
@@ -234,12 +266,7 @@ async function serve(
 ): Promise<RunningMock> {
   if (!options.direct) return serveValidated(engine, options, hooks, log);
   const host = options.host ?? '127.0.0.1';
-  const token = options.controlToken === undefined ? {} : { controlToken: options.controlToken };
-  const server = await listen(
-    scoped(hooks, createNodeHandler(engine, { ...hooks, ...token, cors: true })),
-    options.port,
-    host,
-  );
+  const server = await listen(directListener(engine, options, hooks), options.port, host);
   const none = { count: 0, violations: [] };
   const close = () => closeServer(server);
   return { url: urlOf(server, host), engine, validated: false, violations: () => none, close };
