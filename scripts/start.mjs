@@ -3,7 +3,8 @@
  * `npm start`: runs the built CLI (`contract-kit mock`) in this very process, and builds first only
  * when a source the build reads is newer than dist/. `npm ci` already built dist/ (`prepare`), so a
  * fresh clone starts without compiling, and an edited checkout still never serves stale code.
- * Arguments after `npm start --` go to `contract-kit mock`.
+ * Arguments after `npm start --` go to `contract-kit mock`. Prism's host is spawned first of all
+ * (see prism-host.ts), so it loads while the CLI, the fixtures and the engines do.
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
@@ -67,5 +68,14 @@ if (isStale()) {
   }
 }
 
+// Prism's host takes longest to start: spawn it before the CLI loads (`contract-kit mock` would,
+// a little later; the call is idempotent).
+const argv = process.argv.slice(2);
+const dist = (path) => import(pathToFileURL(join(root, 'dist', 'src', path)).href);
+const [{ startsPrism }, { preloadPrism }] = await Promise.all([
+  dist('cli/args-mock.js'),
+  dist('server/prism-host.js'),
+]);
+if (startsPrism(argv)) preloadPrism();
 const { main } = await import(pathToFileURL(built).href);
-process.exitCode = await main(['mock', ...process.argv.slice(2)]);
+process.exitCode = await main(['mock', ...argv]);
