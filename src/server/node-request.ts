@@ -128,8 +128,12 @@ export function writeResponse(
   cache?: BodyCache,
 ): void {
   if (response.headersSent || response.destroyed) return;
-  const bodyless = answer.body === null || answer.body === undefined;
-  const text = bodyless ? '' : (cache?.(answer) ?? JSON.stringify(answer.body));
+  // The cache first: a keyed body it holds is never read (reading may be what builds it).
+  const text = cache
+    ? (cache(answer) ?? '')
+    : answer.body === null || answer.body === undefined
+      ? ''
+      : JSON.stringify(answer.body);
   // A flat [name, value, ...] list: node takes it as it is, without walking an object's keys.
   const headers: (string | number)[] = [];
   for (const name in answer.headers) {

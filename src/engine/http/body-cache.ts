@@ -16,14 +16,15 @@ export function createBodyCache<T>(
 ): (response: Pick<EngineResponse, 'body' | 'cacheKey'>) => T | string | null {
   const kept = new Map<string, T>();
   return (response) => {
+    const key = response.cacheKey;
+    // A keyed body is looked up before it is read: reading it may be what builds it.
+    const known = key === undefined ? undefined : kept.get(key);
+    if (known !== undefined) return known;
     if (response.body === null || response.body === undefined) return null;
-    if (response.cacheKey === undefined) return JSON.stringify(response.body);
-    let encoded = kept.get(response.cacheKey);
-    if (encoded === undefined) {
-      encoded = encode(JSON.stringify(response.body));
-      if (kept.size >= bodyCacheLimit) kept.delete(kept.keys().next().value as string);
-      kept.set(response.cacheKey, encoded);
-    }
+    if (key === undefined) return JSON.stringify(response.body);
+    const encoded = encode(JSON.stringify(response.body));
+    if (kept.size >= bodyCacheLimit) kept.delete(kept.keys().next().value as string);
+    kept.set(key, encoded);
     return encoded;
   };
 }

@@ -106,15 +106,21 @@ export function createApp(options: AppOptions): App {
       tenant,
     } as HandlerContext<never>;
     const result = await (options.handlers[route.operationId] as Handler)(context);
-    return {
-      operationId: route.operationId,
-      response: {
-        status: result.status,
-        headers: { ...json, ...result.headers },
-        body: result.body,
-        ...(result.cacheKey === undefined ? {} : { cacheKey: result.cacheKey }),
+    const headers = { ...json, ...result.headers };
+    const { status, cacheKey } = result;
+    if (cacheKey === undefined) {
+      return { operationId: route.operationId, response: { status, headers, body: result.body } };
+    }
+    // A keyed body may be built on first read (see EngineResponse.cacheKey): pass the read through.
+    const response = {
+      status,
+      headers,
+      get body() {
+        return result.body;
       },
+      cacheKey,
     };
+    return { operationId: route.operationId, response };
   }
 
   async function handle(request: EngineRequest): Promise<EngineResponse> {

@@ -26,7 +26,9 @@ export interface EngineResponse {
   body: unknown;
   /**
    * Set when every response with this key has the same body (same data, same query): an adapter
-   * may reuse the serialised bytes instead of serialising the body again.
+   * may reuse the serialised bytes instead of serialising the body again. Such a `body` may be a
+   * getter that builds the body when first read, so an adapter that holds the bytes for the key
+   * answers without reading `body` at all.
    */
   cacheKey?: string;
   /**

@@ -6,6 +6,7 @@ import type { Handler } from '../http/types.js';
 import { parseInstant } from './dates.js';
 import type { EventFilter } from './event-index.js';
 import type { PageRequest, ReleasesStore } from './releases-store.js';
+import type { ServedEvent } from './types.js';
 
 /** Largest page served; the document's `limit` maximum. @see ../../../openapi/releases.yaml */
 export const maxPageSize = 100;
@@ -79,12 +80,25 @@ function readEventFilter(query: EventsQuery | SourceEventsQuery): EventFilter {
 
 /**
  * A page of events, with a cache key naming the store, filter and page it was read from. Stores
- * are immutable (a change swaps in a new one), so one key always stands for the same body.
+ * are immutable (a change swaps in a new one), so one key always stands for the same body. The
+ * body is queried and built when first read: an adapter that already holds the serialised page
+ * for this key answers without reading it, so a repeated page costs neither (see body-cache.ts).
+ * Every response that is read still gets a page of its own, which its reader may change.
  */
 function eventPage(storeId: number, store: ReleasesStore, filter: EventFilter, page: PageRequest) {
-  const { events, total } = store.listEvents(filter, page);
   const cacheKey = `events:${storeId}:${JSON.stringify(filter)}:${page.limit}:${page.offset}`;
-  return { status: 200 as const, body: { events, pagination: { ...page, total } }, cacheKey };
+  let built: { events: ServedEvent[]; pagination: PageRequest & { total: number } } | undefined;
+  return {
+    status: 200 as const,
+    get body() {
+      if (built === undefined) {
+        const { events, total } = store.listEvents(filter, page);
+        built = { events, pagination: { ...page, total } };
+      }
+      return built;
+    },
+    cacheKey,
+  };
 }
 
 const apiInfo = {
