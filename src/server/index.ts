@@ -188,7 +188,10 @@ async function serveValidated(
     ...(options.prismTimeoutMs === undefined ? {} : { startTimeoutMs: options.prismTimeoutMs }),
   });
   prism.then((p) => settle.resolve(p.url), settle.reject);
-  const prismReady = prism.then(() => performance.now() - prismStarted);
+  // From when Prism began to start: the host may have been started ahead (preloadPrism).
+  const prismReady = prism.then(
+    (p) => performance.now() - Math.min(p.startedAt ?? prismStarted, prismStarted),
+  );
   const close = async () => {
     await closeServer(server);
     front.close();

@@ -64,6 +64,9 @@ interface Reply {
 interface Host {
   child: ChildProcess;
   exited: Promise<void>;
+  /** When it was spawned (performance.now()), and whether a proxy has started in it since. */
+  spawnedAt: number;
+  loaded: boolean;
   /** Proxies started and not yet stopped; the host stops with the last. */
   users: number;
   /** Prism's recent output, for error messages. */
@@ -105,6 +108,8 @@ function startHost(): Host {
   const host: Host = {
     child,
     exited,
+    spawnedAt: performance.now(),
+    loaded: false,
     users: 0,
     recent: [],
     logs: [],
@@ -174,6 +179,11 @@ export function preloadPrism(): void {
 export interface HostedProxy {
   url: string;
   pid: number;
+  /**
+   * When Prism began to start this proxy (performance.now()): the host's spawn if the host was
+   * still loading when the proxy was asked for (started ahead by preloadPrism), else the request.
+   */
+  startedAt: number;
   exited: Promise<void>;
   stop(): Promise<void>;
 }
@@ -200,6 +210,7 @@ export async function startHostedProxy(options: {
     host.logs.splice(host.logs.indexOf(options.log), 1);
     if (host.users === 0) await stopHost(host);
   };
+  const startedAt = host.loaded ? performance.now() : host.spawnedAt;
   const { document, upstream, port } = options;
   const reply = await host
     .call({ kind: 'start', document, upstream, host: options.host, port }, options.timeoutMs)
@@ -224,5 +235,6 @@ export async function startHostedProxy(options: {
       .then(markExited);
     return stopped;
   };
-  return { url: reply.url, pid: host.child.pid ?? -1, exited, stop };
+  host.loaded = true;
+  return { url: reply.url, pid: host.child.pid ?? -1, startedAt, exited, stop };
 }

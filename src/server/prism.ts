@@ -34,6 +34,11 @@ export interface PrismOptions {
 export interface PrismProcess {
   url: string;
   pid: number;
+  /**
+   * When Prism began to start (performance.now()), if earlier than the call: a shared host started
+   * ahead (see preloadPrism) began loading then.
+   */
+  startedAt?: number;
   /** Resolves when the child has exited, for whatever reason. */
   exited: Promise<void>;
   /** Stops Prism and resolves once the child has exited. */
