@@ -68,7 +68,7 @@ export function recallFromAnchor(
   addSession(workspace, {
     session_id: sessionId,
     anchor_id: anchor?.anchor_id ?? null,
-    returned: new Set(items.map((item) => item.atom_id)),
+    returned: items.map((item) => item.atom_id),
     created_at: new Date(ctx.now()).toISOString(),
   });
   ctx.changed();

@@ -86,7 +86,7 @@ export function createRuntimeHandlers(ctx: MemoryContext): RuntimeHandlers {
         const position = anchor?.positions.get(atomId);
         const atom = position === undefined ? undefined : anchor?.atoms[position];
         // Only atoms this session returned, and only on success: the document's rule 3.
-        if (body.success && anchor && atom && position !== undefined && session.returned.has(atomId)) {
+        if (body.success && anchor && atom && position !== undefined && session.returned.includes(atomId)) {
           atom.reinforcement++;
           anchor.index.setReinforcement(position, atom.reinforcement);
           reinforced.push(atomId);

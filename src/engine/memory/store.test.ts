@@ -6,7 +6,7 @@ import { addSession, MemoryStore, maxSessionsPerWorkspace, type RecallSession } 
 const session = (n: number): RecallSession => ({
   session_id: `s${n}`,
   anchor_id: null,
-  returned: new Set(),
+  returned: [],
   created_at: '2026-01-01T00:00:00.000Z',
 });
 

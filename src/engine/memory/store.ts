@@ -25,7 +25,8 @@ export interface AnchorRecord {
 export interface RecallSession {
   session_id: string;
   anchor_id: string | null;
-  returned: Set<string>;
+  /** Ids of the atoms it returned: at most a recall's limit, so a list (a Set cost more per recall). */
+  returned: readonly string[];
   created_at: string;
 }
 
@@ -260,7 +261,7 @@ export class MemoryStore {
           for (const atom of atoms) addAtom(record, atom);
           workspace.anchors.set(record.anchor_id, record);
         }
-        for (const s of ws.sessions) addSession(workspace, { ...s, returned: new Set(s.returned) });
+        for (const s of ws.sessions) addSession(workspace, { ...s, returned: [...s.returned] });
         next.set(id, workspace);
       }
     } finally {
