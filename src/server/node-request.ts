@@ -56,7 +56,10 @@ export function readBody(request: IncomingMessage, limit: number): Promise<BodyR
   });
 }
 
-const headerMaps = new WeakMap<IncomingMessage, Record<string, string>>();
+/** Where {@link headersOf} keeps a request's map: a property, cheaper per request than a WeakMap. */
+const headerMap = Symbol('contract-kit headers');
+
+type WithHeaderMap = IncomingMessage & { [headerMap]?: Record<string, string> };
 
 /**
  * Every header as sent, lower-cased, repeated ones joined with ", " (node's `headers` drops some
@@ -64,9 +67,9 @@ const headerMaps = new WeakMap<IncomingMessage, Record<string, string>>();
  * node build a second map of its own on every request, which the hot path does not need.
  */
 export function headersOf(request: IncomingMessage): Record<string, string> {
-  let headers = headerMaps.get(request);
-  if (headers !== undefined) return headers;
-  headers = Object.create(null) as Record<string, string>;
+  const known = (request as WithHeaderMap)[headerMap];
+  if (known !== undefined) return known;
+  const headers: Record<string, string> = Object.create(null);
   const raw = request.rawHeaders;
   for (let i = 0; i + 1 < raw.length; i += 2) {
     const name = (raw[i] as string).toLowerCase();
@@ -74,7 +77,7 @@ export function headersOf(request: IncomingMessage): Record<string, string> {
     const seen = headers[name];
     headers[name] = seen === undefined ? value : `${seen}, ${value}`;
   }
-  headerMaps.set(request, headers);
+  (request as WithHeaderMap)[headerMap] = headers;
   return headers;
 }
 
