@@ -52,7 +52,8 @@ async function startOnce(mode: Mode): Promise<StartRow> {
     if (chunk.toString().includes('building first')) rebuilt = true;
   });
   child.stdout.on('data', (chunk: Buffer) => {
-    for (const line of chunk.toString().split('\n')) if (/ ready | validated from /.test(line)) banner.push(line.trim());
+    for (const line of chunk.toString().split('\n'))
+      if (/ ready | validated from /.test(line)) banner.push(line.trim());
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let firstAnswerMs: number | undefined;
