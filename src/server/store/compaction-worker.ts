@@ -1,24 +1,38 @@
 /**
  * Worker thread of `--state` compaction: folds the journal segments into the snapshot and
  * writes the next snapshot atomically, reading only files, so the engine goes on serving on the
- * main thread meanwhile. Input (workerData): {@link CompactionJob}; posts the new snapshot's size.
+ * main thread meanwhile. Kept for the process's life (see compaction.ts): each message is a
+ * {@link CompactionJob}, each reply a {@link CompactionReply}. It runs at a lower scheduling
+ * priority where the system allows it, so that on a busy machine the thread serving requests
+ * gets the CPU first.
  */
 import { readFile } from 'node:fs/promises';
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { createSnapshotFold, readSnapshot } from '../../engine/memory/snapshot.js';
 import { writeFileAtomic } from './atomic-write.js';
-import type { CompactionJob } from './compaction.js';
+import type { CompactionJob, CompactionReply } from './compaction.js';
 import { foldSegments } from './journal-segments.js';
+import { lowerThreadPriority } from './thread-priority.js';
 
-const job = workerData as CompactionJob;
-const base = JSON.parse(await readFile(job.file, 'utf8')) as { generation?: number };
-if ((base.generation ?? 0) !== job.from) {
-  throw new Error(`snapshot is generation ${base.generation ?? 0}, expected ${job.from}`);
+async function compact(job: CompactionJob): Promise<number> {
+  const base = JSON.parse(await readFile(job.file, 'utf8')) as { generation?: number };
+  if ((base.generation ?? 0) !== job.from) {
+    throw new Error(`snapshot is generation ${base.generation ?? 0}, expected ${job.from}`);
+  }
+  const fold = createSnapshotFold(readSnapshot(base));
+  const generations: number[] = [];
+  for (let g = job.from; g < job.next; g++) generations.push(g);
+  await foldSegments(fold, job.file, generations);
+  const text = JSON.stringify({ ...fold.result(), generation: job.next });
+  await writeFileAtomic(job.file, text);
+  return Buffer.byteLength(text);
 }
-const fold = createSnapshotFold(readSnapshot(base));
-const generations: number[] = [];
-for (let g = job.from; g < job.next; g++) generations.push(g);
-await foldSegments(fold, job.file, generations);
-const text = JSON.stringify({ ...fold.result(), generation: job.next });
-await writeFileAtomic(job.file, text);
-parentPort?.postMessage({ bytes: Buffer.byteLength(text) });
+
+lowerThreadPriority();
+parentPort?.on('message', (job: CompactionJob) => {
+  compact(job).then(
+    (bytes) => parentPort?.postMessage({ bytes } satisfies CompactionReply),
+    (error: unknown) =>
+      parentPort?.postMessage({ error: (error as Error).message ?? String(error) } satisfies CompactionReply),
+  );
+});

@@ -3,7 +3,7 @@ import { dirname } from 'node:path';
 import { createSnapshotFold, type MemorySnapshot, readSnapshot } from '../../engine/memory/snapshot.js';
 import { StateFileError } from '../state-file-error.js';
 import { syncDirectory, writeFileAtomic } from './atomic-write.js';
-import { runCompaction } from './compaction.js';
+import { type Compactor, createCompactor } from './compaction.js';
 import { foldSegments, listSegments, segmentPath } from './journal-segments.js';
 import { removeLeftovers } from './leftovers.js';
 import type { StateStore } from './state-store.js';
@@ -40,6 +40,8 @@ export function createFileStore(file: string, options: FileStoreOptions = {}): S
   let snapshotBytes = 0;
   let stale: number[] = [];
   let compacting: Promise<void> | null = null;
+  /** Started with `open`, ahead of the first compaction (see compaction.ts). */
+  let compactor: Compactor | null = null;
 
   async function startSegment(generation: number): Promise<void> {
     await segment?.close();
@@ -59,7 +61,9 @@ export function createFileStore(file: string, options: FileStoreOptions = {}): S
     const job = { file, from: base, next: current };
     const folding = journalBytes;
     journalBytes = 0;
-    compacting = runCompaction(job)
+    compactor ??= createCompactor();
+    compacting = compactor
+      .run(job)
       .then(async (bytes) => {
         base = job.next;
         snapshotBytes = bytes;
@@ -112,6 +116,7 @@ export function createFileStore(file: string, options: FileStoreOptions = {}): S
       }
     },
     async open(initial) {
+      compactor ??= createCompactor();
       if (initial) return this.replace(initial);
       // Never append to a segment a crash may have torn: a fresh one after every start.
       await startSegment(current);
@@ -140,6 +145,8 @@ export function createFileStore(file: string, options: FileStoreOptions = {}): S
     },
     async close() {
       await compacting;
+      await compactor?.close();
+      compactor = null;
       await segment?.close();
       segment = null;
     },
