@@ -11,7 +11,9 @@
  *
  * The prober keeps going until the compaction the writes started has finished, so its longest
  * stall covers a whole compaction. The same probes, as many, sent before any write give the
- * machine's own noise to compare with.
+ * machine's own noise to compare with. Then the same state is served WITHOUT `--state` (seeded in
+ * process) and the same writer and prober run as long again: what the writes alone cost, so that
+ * persistence's own share of a stall is the difference between the two arms of one run.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -36,6 +38,12 @@ export interface StateRow {
   eventLoopP99Ms: number;
   probeP50: number;
   probes: number;
+  /**
+   * The same writes and probes for as long, against the same state served without `--state`: the
+   * longest probe, the write p50 and the event loop's longest delay. What persistence adds is the
+   * difference to the figures above.
+   */
+  withoutState: { maxStall: number; writeP50: number; eventLoopMaxMs: number; probes: number };
   /** Whether a compaction ran (and finished) during the window. */
   compacted: boolean;
   snapshotBytes: number;
@@ -67,8 +75,11 @@ function atom(i: number, content: string) {
   };
 }
 
-/** Writes FILE (snapshot, generation 1) and FILE.journal.1 holding `atoms` atoms between them. */
-function prepare(file: string, atoms: number): number {
+/**
+ * Writes FILE (snapshot, generation 1) and FILE.journal.1 holding `atoms` atoms between them;
+ * returns the snapshot's size and the atoms' contents (to seed the same state without --state).
+ */
+function prepare(file: string, atoms: number): { snapshotBytes: number; contents: string[] } {
   const corpus = createCorpus({ seed: 7, vocabulary: 30_000 });
   const all = Array.from({ length: atoms }, (_, i) => atom(i, corpus.text(12, 40)));
   const inSnapshot = Math.floor(atoms * 0.45);
@@ -91,7 +102,7 @@ function prepare(file: string, atoms: number): number {
     .slice(inSnapshot)
     .map((a) => JSON.stringify({ op: 'atom', ws: 'ws_main', anchor_id: anchorId, atom: a }));
   writeFileSync(`${file}.journal.1`, `${lines.join('\n')}\n`);
-  return Buffer.byteLength(snapshot);
+  return { snapshotBytes: Buffer.byteLength(snapshot), contents: all.map((a) => a.content) };
 }
 
 async function timed(url: string, body: string): Promise<{ ms: number; status: number }> {
@@ -104,84 +115,131 @@ async function timed(url: string, body: string): Promise<{ ms: number; status: n
 const generationOf = (file: string): number =>
   (JSON.parse(readFileSync(file, 'utf8')) as { generation?: number }).generation ?? 0;
 
+const probe = JSON.stringify({
+  session_id: '00000000-0000-4000-8000-000000000000',
+  success: true,
+  used_memory_atom_ids: [],
+});
+
+/** Starts the bench mock child with `plan`; its URL and the anchor the writes go to. */
+async function serve(plan: Record<string, unknown>, options: StateSeriesOptions) {
+  const loader = options.fromSource ? ['--import', 'tsx'] : [];
+  const env: Record<string, string> = options.fromSource
+    ? { CK_BENCH_SERVER_MODULE: join(root, 'src/server/index.ts') }
+    : {};
+  const spawned = process.hrtime.bigint();
+  const child = await startChild(
+    process.execPath,
+    [...loader, join(root, 'bench/servers/mock-server.mjs'), JSON.stringify(plan)],
+    /^ready (.*)$/,
+    180_000,
+    env,
+  );
+  const ready = JSON.parse(child.match[1] as string) as { url: string; anchorId?: string };
+  return { child, url: ready.url, anchorId: ready.anchorId ?? anchorId, startMs: msSince(spawned) };
+}
+
+/**
+ * The writer and the prober side by side: `writes` atom writes one after another while the
+ * prober sends non-persisting requests back to back until the writes are done and `more()` says
+ * stop (it is asked after each probe).
+ */
+async function writeAndProbe(url: string, anchor: string, writes: number, more: () => boolean) {
+  let writing = true;
+  const stalls: number[] = [];
+  const prober = (async () => {
+    while (writing || more()) {
+      const { ms, status } = await timed(`${url}/v1/feedback`, probe);
+      if (status !== 404) throw new Error(`probe answered ${status}`);
+      stalls.push(ms);
+      if (stalls.length > 200_000) break;
+    }
+  })();
+  const written: number[] = [];
+  for (let i = 0; i < writes; i++) {
+    const { ms, status } = await timed(
+      `${url}/v1/atoms`,
+      JSON.stringify({ anchor_id: anchor, content: `small note ${i}` }),
+    );
+    if (status !== 201) throw new Error(`write answered ${status}`);
+    written.push(ms);
+  }
+  const wrote = process.hrtime.bigint();
+  writing = false;
+  await Promise.race([prober, new Promise((resolve) => setTimeout(resolve, 60_000))]);
+  return { stalls, written, tailMs: msSince(wrote) };
+}
+
+const eventLoopMax = (file: string) =>
+  JSON.parse(readFileSync(file, 'utf8')) as { maxMs: number; p99Ms: number };
+
 async function measureSize(atoms: number, options: StateSeriesOptions): Promise<StateRow> {
   const dir = mkdtempSync(join(tmpdir(), 'contract-kit-state-bench-'));
   const file = join(dir, 'state.json');
   try {
-    const snapshotBytes = prepare(file, atoms);
+    const prepared = prepare(file, atoms);
     const eventLoopFile = join(dir, 'event-loop.json');
-    const plan = JSON.stringify({
-      api: 'memory',
-      direct: true,
-      stateFile: file,
-      compactAfterBytes: 1,
-      eventLoopFile,
-    });
-    const loader = options.fromSource ? ['--import', 'tsx'] : [];
-    const env: Record<string, string> = options.fromSource
-      ? { CK_BENCH_SERVER_MODULE: join(root, 'src/server/index.ts') }
-      : {};
-    const spawned = process.hrtime.bigint();
-    const child = await startChild(
-      process.execPath,
-      [...loader, join(root, 'bench/servers/mock-server.mjs'), plan],
-      /^ready (.*)$/,
-      180_000,
-      env,
-    );
-    const startMs = msSince(spawned);
-    const url = (JSON.parse(child.match[1] as string) as { url: string }).url;
+    const plan = { api: 'memory', direct: true, stateFile: file, compactAfterBytes: 1, eventLoopFile };
+    const mock = await serve(plan, options);
+    let state: Awaited<ReturnType<typeof writeAndProbe>>;
+    let quiet: number[];
+    let compacted: boolean;
     try {
-      const probe = JSON.stringify({
-        session_id: '00000000-0000-4000-8000-000000000000',
-        success: true,
-        used_memory_atom_ids: [],
-      });
       const before = generationOf(file);
-      const quiet: number[] = [];
-      for (let i = 0; i < options.writes; i++) quiet.push((await timed(`${url}/v1/feedback`, probe)).ms);
-      let writing = true;
-      const stalls: number[] = [];
-      const prober = (async () => {
-        while (writing || generationOf(file) === before) {
-          const { ms, status } = await timed(`${url}/v1/feedback`, probe);
-          if (status !== 404) throw new Error(`probe answered ${status}`);
-          stalls.push(ms);
-          if (stalls.length > 200_000) break;
-        }
-      })();
-      const writes: number[] = [];
-      for (let i = 0; i < options.writes; i++) {
-        const { ms, status } = await timed(
-          `${url}/v1/atoms`,
-          JSON.stringify({ anchor_id: anchorId, content: `small note ${i}` }),
-        );
-        if (status !== 201) throw new Error(`write answered ${status}`);
-        writes.push(ms);
-      }
-      writing = false;
-      await Promise.race([prober, new Promise((resolve) => setTimeout(resolve, 60_000))]);
-      const compacted = generationOf(file) !== before;
-      await child.stop();
-      const loop = JSON.parse(readFileSync(eventLoopFile, 'utf8')) as { maxMs: number; p99Ms: number };
-      return {
-        atoms,
-        writes: writes.length,
-        writeP50: quantile(writes, 0.5),
-        writeP99: quantile(writes, 0.99),
-        maxStall: Math.max(...stalls),
-        quietMaxStall: Math.max(...quiet),
-        probeP50: quantile(stalls, 0.5),
-        probes: stalls.length,
-        compacted,
-        snapshotBytes,
-        startMs,
-        eventLoopMaxMs: loop.maxMs,
-        eventLoopP99Ms: loop.p99Ms,
-      };
+      quiet = [];
+      for (let i = 0; i < options.writes; i++) quiet.push((await timed(`${mock.url}/v1/feedback`, probe)).ms);
+      state = await writeAndProbe(
+        mock.url,
+        mock.anchorId,
+        options.writes,
+        () => generationOf(file) === before,
+      );
+      compacted = generationOf(file) !== before;
     } finally {
-      await child.stop();
+      await mock.child.stop();
     }
+    const loop = eventLoopMax(eventLoopFile);
+
+    // The same state without --state: the atoms' contents seeded in process, the same writes and
+    // probes, and the prober going on after the writes as long as it did for the compaction.
+    const atomsFile = join(dir, 'atoms.json');
+    writeFileSync(atomsFile, JSON.stringify(prepared.contents));
+    const bareLoopFile = join(dir, 'event-loop-without-state.json');
+    const bare = await serve(
+      { api: 'memory', direct: true, atomsFile, eventLoopFile: bareLoopFile },
+      options,
+    );
+    let without: Awaited<ReturnType<typeof writeAndProbe>>;
+    try {
+      let until = 0n;
+      without = await writeAndProbe(bare.url, bare.anchorId, options.writes, () => {
+        until ||= process.hrtime.bigint() + BigInt(Math.round(state.tailMs * 1e6));
+        return process.hrtime.bigint() < until;
+      });
+    } finally {
+      await bare.child.stop();
+    }
+    return {
+      atoms,
+      writes: state.written.length,
+      writeP50: quantile(state.written, 0.5),
+      writeP99: quantile(state.written, 0.99),
+      maxStall: Math.max(...state.stalls),
+      quietMaxStall: Math.max(...quiet),
+      probeP50: quantile(state.stalls, 0.5),
+      probes: state.stalls.length,
+      compacted,
+      snapshotBytes: prepared.snapshotBytes,
+      startMs: mock.startMs,
+      eventLoopMaxMs: loop.maxMs,
+      eventLoopP99Ms: loop.p99Ms,
+      withoutState: {
+        maxStall: Math.max(...without.stalls),
+        writeP50: quantile(without.written, 0.5),
+        eventLoopMaxMs: eventLoopMax(bareLoopFile).maxMs,
+        probes: without.stalls.length,
+      },
+    };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -198,6 +256,10 @@ export async function runStateSeries(options: StateSeriesOptions): Promise<State
     const row = await measureSize(atoms, options);
     options.log(
       `    write p50 ${row.writeP50.toFixed(2)} ms, p99 ${row.writeP99.toFixed(2)} ms; longest stall of another request ${row.maxStall.toFixed(2)} ms (${row.quietMaxStall.toFixed(2)} ms before any write); event loop delay max ${row.eventLoopMaxMs.toFixed(1)} ms; compacted ${row.compacted}`,
+    );
+    const bare = row.withoutState;
+    options.log(
+      `    the same writes without --state: write p50 ${bare.writeP50.toFixed(2)} ms; longest stall ${bare.maxStall.toFixed(2)} ms; event loop delay max ${bare.eventLoopMaxMs.toFixed(1)} ms`,
     );
     rows.push(row);
   }

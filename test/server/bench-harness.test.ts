@@ -24,6 +24,9 @@ describe('[BENCH-SMOKE] the benchmark harness runs', () => {
     // The prepared journal outweighs the snapshot, so the first write must start a compaction.
     expect(row?.compacted).toBe(true);
     expect(row?.maxStall).toBeGreaterThan(0);
+    // The same writes against the same state without --state ran too.
+    expect(row?.withoutState.probes).toBeGreaterThan(0);
+    expect(row?.withoutState.writeP50).toBeGreaterThan(0);
 
     const body = JSON.stringify({ items: [], total: 0 });
     const bare = await startChild(
