@@ -39,19 +39,29 @@ function utf8Length(text: string, limit: number): number {
 }
 
 /**
- * The JSON body each request parsed to, kept by the core when it parsed one, so that what looks at
- * the request afterwards (usage coverage) reads it without parsing the same bytes again.
+ * Where the core keeps the JSON body a request parsed to, so that what looks at the request
+ * afterwards (usage coverage) reads it without parsing the same bytes again. A symbol property
+ * of the request: cheaper per request than a WeakMap, and invisible to JSON and Object.keys.
  */
-const parsedBodies = new WeakMap<object, unknown>();
+const parsedBody = Symbol('contract-kit parsed body');
 
-/** Remembers the body `request` parsed to (see {@link parsedBodyOf}). */
-export function rememberParsedBody(request: object, value: unknown): void {
-  parsedBodies.set(request, value);
+type WithParsedBody = { body: unknown; [parsedBody]?: { from: unknown; value: unknown } };
+
+/** Remembers the body `request` parsed to (see {@link parsedBodyOf}); a frozen request is left alone. */
+export function rememberParsedBody(request: { body: unknown }, value: unknown): void {
+  if (Object.isExtensible(request)) (request as WithParsedBody)[parsedBody] = { from: request.body, value };
 }
 
-/** The body `request` parsed to in the core, or `parse(request)` when it was never parsed there. */
-export function parsedBodyOf<R extends object>(request: R, parse: (request: R) => unknown): unknown {
-  return parsedBodies.has(request) ? parsedBodies.get(request) : parse(request);
+/**
+ * The body `request` parsed to in the core, or `parse(request)` when it was never parsed there (or
+ * its body was replaced since: a caller may reuse a request object).
+ */
+export function parsedBodyOf<R extends { body: unknown }>(
+  request: R,
+  parse: (request: R) => unknown,
+): unknown {
+  const kept = (request as WithParsedBody)[parsedBody];
+  return kept !== undefined && kept.from === request.body ? kept.value : parse(request);
 }
 
 /**
