@@ -21,7 +21,8 @@ process.stdin.on('end', quit).on('error', quit).resume();
 process.on('SIGTERM', quit);
 process.on('SIGINT', quit);
 process.on('disconnect', quit);
-${deferModulesScript(prismDeferredModules)}const net = require('net');
+${deferModulesScript(prismDeferredModules)}
+const net = require('net');
 const { createSingleProcessPrism } = require(process.argv[1]);
 const servers = new Map();
 const freePort = (host) => new Promise((resolve, reject) => {
