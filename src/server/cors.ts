@@ -7,7 +7,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
  */
 export const corsHeaders = {
   'access-control-allow-origin': '*',
-  'access-control-expose-headers': 'retry-after, allow, content-length, sl-violations',
+  // What a browser test may need to read: the API's own headers and the mock's markers (an
+  // override or a fault that answered, an answer not validated yet by Prism).
+  'access-control-expose-headers':
+    'retry-after, allow, content-length, sl-violations, x-contract-kit-override, x-contract-kit-fault, x-contract-kit-validation',
 } as const;
 
 const preflightHeaders = {

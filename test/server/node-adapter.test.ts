@@ -56,6 +56,10 @@ describe('[SRV-ADAPTER] node:http adapter', () => {
     const answer = await call(`${mock.url}/no/such/path`);
     expect(answer.headers.get('access-control-allow-origin')).toBe('*');
     expect(answer.headers.get('access-control-expose-headers')).toContain('retry-after');
+    // A browser test must be able to read the mock's own markers too.
+    for (const marker of ['x-contract-kit-override', 'x-contract-kit-fault', 'x-contract-kit-validation']) {
+      expect(answer.headers.get('access-control-expose-headers')).toContain(marker);
+    }
     const preflight = await fetch(`${mock.url}/v1/anchors`, {
       method: 'OPTIONS',
       headers: {
