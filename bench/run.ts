@@ -29,7 +29,7 @@ import { type LoadSettings, pickGenerator } from './lib/load.js';
 import { type BenchResult, renderReport } from './lib/report.js';
 import type { MswRow } from './msw-roundtrip.js';
 import type { RecallResult } from './recall-latency.js';
-import { measureStart } from './start-time.js';
+import { measureServeBeforePrism, measureStart } from './start-time.js';
 import { runStateSeries } from './state-series.js';
 
 const root = join(new URL('.', import.meta.url).pathname, '..');
@@ -175,7 +175,10 @@ async function main(): Promise<void> {
 
     // First, right after the build: the longer the run, the likelier a source edited meanwhile.
     log('npm start until both mocks answer ...');
-    const startup = await measureStart(flags.quick ? 1 : 3, log);
+    const startup = {
+      ...(await measureStart(flags.quick ? 1 : 3, log)),
+      serveBeforePrism: await measureServeBeforePrism(flags.quick ? 1 : 2, log),
+    };
 
     log(
       `groups 1 and 2: HTTP, ${generator.name}, ${flags.duration} s per run, ${flags.connections} connections`,
