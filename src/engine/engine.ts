@@ -14,6 +14,11 @@ export interface Engine extends App {
   snapshot(): unknown;
   /** Replaces the state with a snapshot; throws a clear Error when it is not one. */
   restore(state: unknown): void;
+  /**
+   * The id generator's position, as `snapshot()` would record it, read in O(1): `--state` notes it
+   * beside journal entries that drew ids. Engines without generated ids leave it out.
+   */
+  idPosition?(): number;
 }
 
 /** Options every engine takes. */

@@ -71,7 +71,9 @@ function countedEngine(options: { seed?: number; idPosition: boolean }) {
           return target.snapshot();
         };
       }
-      if (property === 'idPosition' && options.idPosition) {
+      if (property === 'idPosition') {
+        // Without: an engine that does not offer it (the memory engine does).
+        if (!options.idPosition) return undefined;
         return () => {
           calls.idPosition++;
           return (target.snapshot() as MemorySnapshot).ids;

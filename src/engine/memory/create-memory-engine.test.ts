@@ -371,3 +371,17 @@ describe('state', () => {
     expect(after.body.anchor_id).toBe(before.body.anchor_id);
   });
 });
+
+describe('idPosition', () => {
+  it('[ENGINE-IDS] reads the id generator position the snapshot records, without a snapshot', async () => {
+    const engine = createMemoryEngine({ tenants: defaultTenants, seed: 3 });
+    const post = caller(engine);
+    const positions = [engine.idPosition?.()];
+    await post('/v1/anchors', { name: 'a', type: 'agent' });
+    positions.push(engine.idPosition?.());
+    expect(positions[1]).toBe((engine.snapshot() as { ids: number }).ids);
+    expect(positions[1]).not.toBe(positions[0]);
+    engine.reset();
+    expect(engine.idPosition?.()).toBe(positions[0]);
+  });
+});

@@ -107,6 +107,7 @@ export function createMemoryEngine(options: MemoryEngineOptions): Engine {
       ids: ids.state(),
       workspaces: store.snapshot(),
     }),
+    idPosition: () => ids.state(),
     restore(state) {
       const snapshot = readSnapshot(state);
       store.restore(snapshot.workspaces);
