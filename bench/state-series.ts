@@ -196,12 +196,7 @@ async function measureSize(atoms: number, options: StateSeriesOptions): Promise<
       const inode = inodeOf(file);
       quiet = [];
       for (let i = 0; i < options.writes; i++) quiet.push((await timed(`${mock.url}/v1/feedback`, probe)).ms);
-      state = await writeAndProbe(
-        mock.url,
-        mock.anchorId,
-        options.writes,
-        () => inodeOf(file) === inode,
-      );
+      state = await writeAndProbe(mock.url, mock.anchorId, options.writes, () => inodeOf(file) === inode);
       compacted = generationOf(file) !== before;
     } finally {
       await mock.child.stop();
