@@ -32,7 +32,7 @@ export function parsePrefer(header: string | undefined): Readonly<Preference> {
   // Nearly every request has none: answer without splitting an empty string each time.
   if (header === undefined) return noPreference;
   const preference: Preference = { delayMs: 0 };
-  for (const part of (header ?? '').split(/[,;]/)) {
+  for (const part of header.split(/[,;]/)) {
     const [key, value] = part
       .trim()
       .split('=')
