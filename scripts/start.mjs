@@ -7,55 +7,14 @@
  * (see prism-host.ts), so it loads while the CLI, the fixtures and the engines do.
  */
 import { spawnSync } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { isStale } from './build-freshness.mjs';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const built = join(root, 'dist', 'src', 'cli', 'main.js');
-// What tsconfig.build.json includes, plus the configs and the manifest that shape the output.
-const sourceDirs = ['src', 'mocks', 'fixtures', 'conformance'];
-const sourceFiles = ['tsconfig.json', 'tsconfig.build.json', 'package.json'];
-const compiled = /\.(ts|mts|json)$/;
 
-function mtimeOf(path) {
-  try {
-    return statSync(path).mtimeMs;
-  } catch {
-    return -1;
-  }
-}
-
-/** The newest modification time of a compiled input under `dir` (test files are not built). */
-function newestUnder(dir) {
-  let newest = -1;
-  let entries;
-  try {
-    entries = readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return newest;
-  }
-  for (const entry of entries) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) newest = Math.max(newest, newestUnder(path));
-    else if (compiled.test(entry.name) && !entry.name.includes('.test.')) {
-      newest = Math.max(newest, mtimeOf(path));
-    }
-  }
-  return newest;
-}
-
-function isStale() {
-  const output = mtimeOf(built);
-  if (output < 0) return true;
-  const inputs = [
-    ...sourceDirs.map((dir) => newestUnder(join(root, dir))),
-    ...sourceFiles.map((file) => mtimeOf(join(root, file))),
-  ];
-  return Math.max(...inputs) > output;
-}
-
-if (isStale()) {
+if (isStale(root, built)) {
   console.error('contract-kit: sources are newer than dist/, building first (npm run build)...');
   // What `npm run build` runs, without a second npm start-up.
   const steps = [
