@@ -1,21 +1,14 @@
 import { maxJournalBodyBytes, readBodyForJournal, redactHeaders } from './journal-body.js';
+import type { LogEntry } from './request-log.js';
 import type { EngineRequest, EngineResponse } from './types.js';
 
 /**
  * One exchange as the journal reports it: what was asked, what was answered, how long it took,
  * and which override or fault shaped the answer. Secrets in headers are redacted.
  */
-export interface JournalEntry {
+export interface JournalEntry extends LogEntry {
   /** Increasing number of the exchange since the engine started (not reset by `clear`). */
   seq: number;
-  at: string;
-  method: string;
-  path: string;
-  query: string;
-  /** The operation the path and method name, also when the answer is an error; null for 404/405. */
-  operationId: string | null;
-  status: number;
-  durationMs: number;
   request: { headers: Record<string, string>; body: unknown };
   response: { headers: Record<string, string>; body: unknown };
   /** The override that answered, e.g. `o1 (recall)`, or null. */

@@ -6,6 +6,7 @@ export interface LogEntry {
   method: string;
   path: string;
   query: string;
+  /** The operation the path and method name, also when the answer is an error; null for 404/405. */
   operationId: string | null;
   status: number;
   durationMs: number;
