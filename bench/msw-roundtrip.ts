@@ -53,7 +53,7 @@ export async function measureMsw(n = 2_000): Promise<MswRow[]> {
   const recallBody = JSON.stringify({ anchor_id: anchor.anchor_id, query: recallQuery });
 
   const server = setupServer(...memory, ...releases);
-  server.listen({ onUnhandledRequest: 'error' });
+  server.listen({ onUnhandledFrame: 'error' });
   try {
     const recallInit = { method: 'POST', headers: benchHeaders, body: recallBody };
     const eventsUrl = `${releasesBase}${eventsPath}`;

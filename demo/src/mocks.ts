@@ -15,5 +15,5 @@ export async function startMocks(): Promise<void> {
     ...createMemoryHandlers({ baseUrl: '/' }),
     ...createReleasesHandlers({ baseUrl: '/' }),
   );
-  await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+  await worker.start({ onUnhandledFrame: 'bypass', quiet: true });
 }

@@ -85,7 +85,7 @@ function showJournal(): void {
 
 async function main(): Promise<void> {
   const status = byId('mock-status', HTMLElement);
-  await setupWorker(...memory, ...releases).start({ onUnhandledRequest: 'bypass', quiet: true });
+  await setupWorker(...memory, ...releases).start({ onUnhandledFrame: 'bypass', quiet: true });
   const { data } = await client.POST('/v1/anchors', { body: { name: 'Support', type: 'agent' } });
   anchorId = data?.anchor_id ?? '';
   await client.POST('/v1/atoms', { body: { anchor_id: anchorId, content: 'The customer prefers email.' } });

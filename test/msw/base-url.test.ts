@@ -9,7 +9,7 @@ import { createMemoryHandlers, createReleasesHandlers } from '../../mocks/index.
 
 const unclaimed = 599;
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 
 const anchor = { name: 'a', type: 'b' };

@@ -11,7 +11,7 @@ import { createMemoryClient } from '../../src/client/index.js';
 const memory = createMemoryHandlers({ seed: 1, rateLimit: { limit: 2, windowMs: 1000 } });
 const server = setupServer(...memory);
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => memory.reset());
 afterAll(() => server.close());
 

@@ -17,7 +17,7 @@ const memory = createMemoryHandlers({ seed: 1 });
 const releases = createReleasesHandlers();
 const server = setupServer(...memory, ...releases);
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   memory.reset();
   releases.reset();

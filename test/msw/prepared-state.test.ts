@@ -29,7 +29,7 @@ const fixture: MemoryFixture = {
 
 const memory = createMemoryHandlers({ seed: 1, initialState: fixture });
 const server = setupServer(...memory);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 
 const client = createMemoryClient({

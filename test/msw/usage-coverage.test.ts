@@ -15,7 +15,7 @@ const documentedPairs = 8;
 describe('coverage() on the msw handlers', () => {
   const releases = createReleasesHandlers();
   const server = setupServer(...releases);
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
   afterAll(() => server.close());
   const feed = createReleasesClient({ baseUrl: defaultReleasesBaseUrl, retry: false });
 

@@ -32,7 +32,7 @@ beforeAll(async () => {
     ...createMemoryHandlers({ ...memoryOptions, baseUrl: mswBase.memory }),
     ...createReleasesHandlers({ baseUrl: mswBase.releases }),
   );
-  server.listen({ onUnhandledRequest: 'error' });
+  server.listen({ onUnhandledFrame: 'error' });
   try {
     throughMsw = await runTable(parityTable, mswBase);
   } finally {

@@ -55,12 +55,14 @@ describe('[SRV-DEFER] modules Prism loads but a proxy never uses', () => {
     const plain = run(prismProbe, createServer) as ProbeResult;
     const deferred = run(deferModulesScript(prismDeferredModules) + prismProbe, createServer) as ProbeResult;
     // Without the deferral both are loaded at start: the probe sees what it means to see.
-    expect(plain.atLoad.faker).toBeGreaterThan(1000);
+    expect(plain.atLoad.faker).toBeGreaterThan(0);
     expect(plain.atLoad.postman).toBeGreaterThan(0);
     expect(deferred.atLoad).toMatchObject({ faker: 0, postman: 0 });
-    expect(deferred.atLoad.modules).toBeLessThan(plain.atLoad.modules / 2);
+    // At least every faker module is gone (Prism 5.14 bundles about 2,000 of them, 5.16 about 160),
+    // and postman-collection's own files; what it shares with other modules stays loaded.
+    expect(deferred.atLoad.modules).toBeLessThanOrEqual(plain.atLoad.modules - plain.atLoad.faker);
     // Used after all: loaded on first use, and the same seeded values as without the deferral.
-    expect(deferred.fakerAfterUse).toBeGreaterThan(1000);
+    expect(deferred.fakerAfterUse).toBeGreaterThan(0);
     expect(plain.generated._tag).toBe('Right');
     expect(plain.generated.right.email).toMatch(/@/);
     expect(deferred.generated).toEqual(plain.generated);

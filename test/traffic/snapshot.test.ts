@@ -58,7 +58,7 @@ describe('snapshot releases', () => {
     const expected = await (await fetch(`${kit.url}${pages[4]}`)).json();
     const handlers = createReleasesHandlers({ data, baseUrl: 'http://releases.test' });
     const server = setupServer(...handlers);
-    server.listen({ onUnhandledRequest: 'error' });
+    server.listen({ onUnhandledFrame: 'error' });
     try {
       const viaMsw = await (await fetch(`http://releases.test${pages[4]}`)).json();
       expect(viaMsw).toEqual(expected);
