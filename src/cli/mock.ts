@@ -3,6 +3,7 @@ import { formatExchange } from '../server/exchange-line.js';
 import type { RunningMock } from '../server/index.js';
 import { packageVersion } from '../server/package-root.js';
 import { preloadPrism } from '../server/prism-host.js';
+import { prismProblem } from '../server/prism-support.js';
 import { type MockPlan, planMocks, startsPrism } from './args-mock.js';
 
 /** Help text of `contract-kit mock`. */
@@ -64,9 +65,7 @@ async function startAll(
   // Prism is an optional peer dependency: a consumer who installs only the types, client and msw
   // handlers does not get it (see README "A slim install").
   if (error.code === 'MODULE_NOT_FOUND' && /@stoplight\/prism-cli/.test(error.message)) {
-    throw new Error(
-      'Prism is not installed (an optional peer dependency): npm install --save-dev @stoplight/prism-cli@5.14.2, or run the mock without it: --direct',
-    );
+    throw new Error(prismProblem() ?? error.message);
   }
   if (error.code === 'EADDRINUSE') {
     throw new Error(
@@ -113,8 +112,16 @@ function runUntilSignal(mocks: RunningMock[], prismFailed: Promise<Error>): Prom
  * @returns the exit code: 0 after a clean stop, 2 for usage errors and unloadable files
  */
 export async function runMockCommand(argv: string[]): Promise<number> {
-  // Prism takes longest to start: it loads while the fixtures and engines load and build.
-  if (startsPrism(argv)) preloadPrism();
+  // Prism takes longest to start: it loads while the fixtures and engines load and build. A Prism
+  // that is missing, or too new for this Node, is named with what to install, before anything starts.
+  if (startsPrism(argv)) {
+    const problem = prismProblem();
+    if (problem !== undefined) {
+      console.error(`contract-kit: ${problem}`);
+      return 2;
+    }
+    preloadPrism();
+  }
   const plan = await planMocks(argv);
   if (plan.help) {
     console.log(mockUsage);
