@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 /**
  * `npm start`: runs the built CLI (`contract-kit mock`) in this very process, and builds first only
- * when a source the build reads is newer than dist/. `npm ci` already built dist/ (`prepare`), so a
- * fresh clone starts without compiling, and an edited checkout still never serves stale code.
+ * when dist/ is missing or a source the build reads is newer than it: the first start after
+ * `npm ci` builds once (the package has no `prepare` script, so that installing it never builds),
+ * and an edited checkout never serves stale code. On a Node older than the project's toolchain needs
+ * it runs itself again on the pinned Node 24 (scripts/project-node.mjs).
  * Arguments after `npm start --` go to `contract-kit mock`. Prism's host is spawned first of all
  * (see prism-host.ts), so it loads while the CLI, the fixtures and the engines do.
  */
@@ -10,12 +12,15 @@ import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { isStale } from './build-freshness.mjs';
+import { reexecOnProjectNode } from './project-node.mjs';
+
+await reexecOnProjectNode('npm start');
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const built = join(root, 'dist', 'src', 'cli', 'main.js');
 
 if (isStale(root, built)) {
-  console.error('contract-kit: sources are newer than dist/, building first (npm run build)...');
+  console.error('contract-kit: dist/ is missing or older than its sources, building first (npm run build)...');
   // What `npm run build` runs, without a second npm start-up.
   const steps = [
     [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', join(root, 'tsconfig.build.json')],
