@@ -1,7 +1,7 @@
 /**
  * Where a set of handlers listens. The engine is an API, not a website: the handlers must claim
  * the API's requests and leave everything else (the app's own scripts, other services) to msw's
- * `onUnhandledRequest`.
+ * `onUnhandledFrame`.
  */
 
 /** The part of a route the matcher needs; `engine.routes` fits. */

@@ -31,7 +31,7 @@ export interface MemoryHandlersOptions extends Omit<MemoryEngineOptions, 'tenant
  *
  * const memory = createMemoryHandlers({ seed: 1 });
  * const server = setupServer(...memory);
- * beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+ * beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
  * afterEach(() => memory.reset());
  * afterAll(() => server.close());
  */

@@ -28,7 +28,7 @@ export interface ReleasesHandlersOptions extends Omit<ReleasesEngineOptions, 'da
  * import { setupWorker } from 'msw/browser';
  * import { createReleasesHandlers } from 'contract-kit/msw';
  *
- * await setupWorker(...createReleasesHandlers({ baseUrl: '/' })).start({ onUnhandledRequest: 'bypass' });
+ * await setupWorker(...createReleasesHandlers({ baseUrl: '/' })).start({ onUnhandledFrame: 'bypass' });
  */
 export function createReleasesHandlers(options: ReleasesHandlersOptions = {}): EngineHandlers<ReleasesApi> {
   const { baseUrl = defaultReleasesBaseUrl, data = defaultReleasesData, random, ...engineOptions } = options;
