@@ -15,8 +15,14 @@ export interface AppOptions {
   document: OpenApiDocument;
   /** One handler per operationId of the document; a missing one is a startup error. */
   handlers: Record<string, Handler>;
-  /** Runs before validation on secured operations: credentials, policy, billing, rate limit. */
-  gate?: (route: Route, request: EngineRequest) => HandlerContext['tenant'];
+  /**
+   * Runs before validation on secured operations: credentials, policy, billing, rate limit. A
+   * promise when the rate limit is counted elsewhere (replicas sharing one budget in Redis).
+   */
+  gate?: (
+    route: Route,
+    request: EngineRequest,
+  ) => HandlerContext['tenant'] | Promise<HandlerContext['tenant']>;
   control?: Record<string, ControlHandler>;
   /** Latency added to every response, in milliseconds (on top of `Prefer: delay=`). */
   latencyMs?: number;
@@ -79,7 +85,9 @@ export function createApp(options: AppOptions): App {
     }
     const { route } = matched;
     trace.operationId = route.operationId;
-    const tenant = route.secured ? options.gate?.(route, request) : undefined;
+    let tenant = route.secured ? options.gate?.(route, request) : undefined;
+    // Awaited only when it is a promise: the in-memory gate costs no extra turn per request.
+    if (tenant instanceof Promise) tenant = await tenant;
     const preferred = parsePrefer(request.headers.prefer).code;
     if (preferred !== undefined) {
       const error = preferredError(route, preferred);

@@ -5,13 +5,17 @@ import { ApiError } from '../http/api-error.js';
 import { type ControlHandler, createApp, renderError } from '../http/create-app.js';
 import { bodyLimits, parseJsonBody } from '../http/json-body.js';
 import { bindOperations } from '../http/operation-types.js';
-import type { HandlerContext } from '../http/types.js';
 import { createCheckoutHandler } from './checkout.js';
 import type { MemoryContext } from './context.js';
 import { createConvenienceHandlers } from './convenience-handlers.js';
 import { createGate } from './gate.js';
 import { createIdSource } from './ids.js';
-import { createRateLimiter, defaultRateLimit, type RateLimit } from './rate-limiter.js';
+import {
+  createRateLimiter,
+  defaultRateLimit,
+  type RateLimit,
+  type RateLimiterFactory,
+} from './rate-limiter.js';
 import { createRuntimeHandlers, type Secured } from './runtime-handlers.js';
 import { readSnapshot, snapshotVersion } from './snapshot.js';
 import { MemoryStore } from './store.js';
@@ -27,6 +31,13 @@ export interface MemoryEngineOptions extends CommonEngineOptions {
   rateLimit?: RateLimit | false;
   /** The clock, for tests. */
   now?: () => number;
+  /**
+   * Where the state lives: the store the engine reads and writes, whose change stream its owner
+   * listens to (see {@link MemoryStore}). Default: a new store in memory.
+   */
+  store?: MemoryStore;
+  /** Builds the rate limiter (default: in memory); `--redis` passes one shared by every replica. */
+  rateLimiter?: RateLimiterFactory;
 }
 
 function createControl(
@@ -65,9 +76,9 @@ export function createMemoryEngine(options: MemoryEngineOptions): Engine {
   let tenants = loadTenants(options.tenants);
   let version = 0;
   const ids = createIdSource(options.seed);
-  const store = new MemoryStore();
-  const limiter =
-    options.rateLimit === false ? null : createRateLimiter(options.rateLimit ?? defaultRateLimit, now);
+  const store = options.store ?? new MemoryStore();
+  const limiterOf = options.rateLimiter ?? createRateLimiter;
+  const limiter = options.rateLimit === false ? null : limiterOf(options.rateLimit ?? defaultRateLimit, now);
   const ctx: MemoryContext = { store, ids, now, tenants: () => tenants, changed: () => void version++ };
   // Typed per operationId against src/generated: a handler whose body or answer drifts from the document does not compile.
   const handlers = bindOperations<operations, Secured>({
@@ -79,7 +90,7 @@ export function createMemoryEngine(options: MemoryEngineOptions): Engine {
   const app = createApp({
     document: memoryDocument as never,
     handlers,
-    gate: (_route, request): HandlerContext['tenant'] => gate(request),
+    gate: (_route, request) => gate(request),
     control: createControl(
       () => engine,
       (t) => (tenants = t),

@@ -1,6 +1,6 @@
 import { ApiError } from '../http/api-error.js';
 import type { EngineRequest } from '../http/types.js';
-import type { createRateLimiter } from './rate-limiter.js';
+import type { RateDecision, RateLimiter } from './rate-limiter.js';
 import type { TenantsFixture } from './tenants.js';
 
 /** The caller a request was authenticated as. */
@@ -28,11 +28,8 @@ function readApiKey(headers: EngineRequest['headers']): string {
  * access policy (403), billing (402), then the rate limit (429).
  * @see ../../../openapi/memory.yaml#/components/securitySchemes "Authentication" and "Errors"
  */
-export function createGate(
-  tenants: () => TenantsFixture,
-  limiter: ReturnType<typeof createRateLimiter> | null,
-) {
-  return (request: EngineRequest): Tenant => {
+export function createGate(tenants: () => TenantsFixture, limiter: RateLimiter | null) {
+  return (request: EngineRequest): Tenant | Promise<Tenant> => {
     const apiKey = readApiKey(request.headers);
     const key = Object.hasOwn(tenants().keys, apiKey) ? tenants().keys[apiKey] : undefined;
     if (!key) throw new ApiError('bad_request', 'API key is invalid');
@@ -47,12 +44,19 @@ export function createGate(
     if (key.billing === 'blocked') {
       throw new ApiError('billing_access_blocked', 'runtime access is blocked for this billing account');
     }
+    const tenant = { apiKey, workspaceId };
     const decision = limiter?.take(`${apiKey}\u0000${workspaceId}`);
-    if (decision && !decision.allowed) {
-      throw new ApiError('rate_limited', 'too many requests', {
-        'retry-after': String(decision.retryAfterSeconds),
-      });
-    }
-    return { apiKey, workspaceId };
+    // A shared limiter answers later; the in-memory one at once, without a promise per request.
+    if (decision instanceof Promise) return decision.then((d) => admit(d, tenant));
+    return decision ? admit(decision, tenant) : tenant;
   };
+}
+
+function admit(decision: RateDecision, tenant: Tenant): Tenant {
+  if (!decision.allowed) {
+    throw new ApiError('rate_limited', 'too many requests', {
+      'retry-after': String(decision.retryAfterSeconds),
+    });
+  }
+  return tenant;
 }

@@ -11,10 +11,29 @@ export const defaultRateLimit: RateLimit = { limit: 600, windowMs: 10_000 };
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /**
+ * Counts requests per bucket (key+workspace). The engine's own is in memory; a limiter shared by
+ * several processes (`--redis`) answers asynchronously, so the gate awaits a promise when given one.
+ */
+export interface RateLimiter {
+  take(bucket: string): RateDecision | Promise<RateDecision>;
+  /** Forgets every window (the engine's reset). */
+  reset(): void;
+}
+
+/** Builds a limiter for a rate and a clock: what `createMemoryEngine({ rateLimiter })` takes. */
+export type RateLimiterFactory = (rate: RateLimit, now: () => number) => RateLimiter;
+
+/** The decision for a request that is number `count` of a window that began at `start`. */
+export function decide(rate: RateLimit, start: number, count: number, t: number): RateDecision {
+  if (count <= rate.limit) return { allowed: true };
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((start + rate.windowMs - t) / 1000)) };
+}
+
+/**
  * A fixed-window limiter keyed by key+workspace. Windows are exact, so a test can count: the
  * `limit + 1`-th request in a window is the first 429.
  */
-export function createRateLimiter(rate: RateLimit, now: () => number) {
+export function createRateLimiter(rate: RateLimit, now: () => number): RateLimiter {
   const windows = new Map<string, { start: number; count: number }>();
   return {
     take(bucket: string): RateDecision {
@@ -25,11 +44,7 @@ export function createRateLimiter(rate: RateLimit, now: () => number) {
         windows.set(bucket, window);
       }
       window.count++;
-      if (window.count <= rate.limit) return { allowed: true };
-      return {
-        allowed: false,
-        retryAfterSeconds: Math.max(1, Math.ceil((window.start + rate.windowMs - t) / 1000)),
-      };
+      return decide(rate, window.start, window.count, t);
     },
     reset() {
       windows.clear();

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { defaultTenants } from '../../../fixtures/default-tenants.js';
 import { createMemoryEngine } from './create-memory-engine.js';
-import { addSession, MemoryStore, maxSessionsPerWorkspace, type RecallSession } from './store.js';
+import {
+  addSession,
+  type MemoryChange,
+  MemoryStore,
+  maxSessionsPerWorkspace,
+  type RecallSession,
+} from './store.js';
 
 const session = (n: number): RecallSession => ({
   session_id: `s${n}`,
@@ -104,5 +110,94 @@ describe('snapshot', () => {
     await post('/v1/atoms', { anchor_id, content: 'a second atom', chunking: { enabled: false } });
     expect(JSON.stringify(taken)).toBe(frozen);
     expect(frozen).not.toBe(before);
+  });
+});
+
+describe('the store seam: an explicit store and its change stream', () => {
+  const key = 'ck_test_key';
+  const headers = { 'x-api-key': key, 'x-workspace-id': 'ws_main', 'content-type': 'application/json' };
+  const post = (path: string, body: unknown) => ({
+    method: 'POST',
+    path,
+    query: new URLSearchParams(),
+    headers,
+    body: JSON.stringify(body),
+    origin: 'http://127.0.0.1',
+  });
+
+  it('a second store applying the first one’s changes in order ends in the same state', async () => {
+    const store = new MemoryStore();
+    const changes: MemoryChange[] = [];
+    store.listener = (change) => changes.push(JSON.parse(JSON.stringify(change)));
+    const engine = createMemoryEngine({ tenants: defaultTenants, store, seed: 7 });
+    const anchor = (await engine.handle(post('/v1/anchors', { name: 'a', type: 't' }))).body as {
+      anchor_id: string;
+    };
+    await engine.handle(post('/v1/atoms', { anchor_id: anchor.anchor_id, content: 'red apples and pears' }));
+    const recalled = (
+      await engine.handle(post('/v1/recall', { anchor_id: anchor.anchor_id, query: 'apples' }))
+    ).body as { session_id: string; items: { atom_id: string }[] };
+    const used = recalled.items.map((item) => item.atom_id);
+    await engine.handle(
+      post('/v1/feedback', { session_id: recalled.session_id, used_memory_atom_ids: used, success: true }),
+    );
+    await engine.handle(
+      post('/v1/memory/ingest', { user_external_id: 'u1', session_id: 's', items: [{ content: 'hi' }] }),
+    );
+    expect(changes.map((c) => c.op)).toEqual([
+      'anchor',
+      'atom',
+      'session',
+      'reinforce',
+      'anchor',
+      'user',
+      'atom',
+    ]);
+
+    const replica = new MemoryStore();
+    const heard: MemoryChange[] = [];
+    replica.listener = (change) => heard.push(change);
+    for (const change of changes) replica.apply(change);
+    expect(replica.snapshot()).toEqual(store.snapshot());
+    // Applied changes are not this store's own: nothing is reported again.
+    expect(heard).toEqual([]);
+    // The reinforcement reached the recall index too, not only the atom.
+    const replicaAnchor = replica.peek('ws_main')?.anchors.get(anchor.anchor_id);
+    const original = store.peek('ws_main')?.anchors.get(anchor.anchor_id);
+    expect(replicaAnchor?.index.top('apples', 5)).toEqual(original?.index.top('apples', 5));
+  });
+
+  it('refuses a change that does not fit the state, and whole-state changes', () => {
+    const store = new MemoryStore();
+    const atom = {
+      atom_id: 'x',
+      content: 'c',
+      source_type: 'text',
+      metadata: {},
+      created_at: '',
+      reinforcement: 0,
+    };
+    expect(() => store.apply({ op: 'atom', ws: 'w', anchor_id: 'missing', atom })).toThrow(/missing/);
+    expect(() => store.apply({ op: 'reset' })).toThrow(/not applied change by change/);
+  });
+
+  it('an engine counts with the rate limiter it is given, awaiting one that answers later', async () => {
+    const taken: string[] = [];
+    const engine = createMemoryEngine({
+      tenants: defaultTenants,
+      rateLimit: { limit: 1, windowMs: 60_000 },
+      rateLimiter: () => ({
+        take: async (bucket) => {
+          taken.push(bucket);
+          return taken.length > 1 ? { allowed: false, retryAfterSeconds: 3 } : { allowed: true };
+        },
+        reset: () => {},
+      }),
+    });
+    expect((await engine.handle(post('/v1/anchors', { name: 'a', type: 't' }))).status).toBe(201);
+    const limited = await engine.handle(post('/v1/anchors', { name: 'b', type: 't' }));
+    expect(limited.status).toBe(429);
+    expect(limited.headers['retry-after']).toBe('3');
+    expect(taken).toEqual([`${key}\u0000ws_main`, `${key}\u0000ws_main`]);
   });
 });

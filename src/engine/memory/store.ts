@@ -180,8 +180,9 @@ export function addSession(workspace: Workspace, session: RecallSession): void {
 let capturing: MemoryStore[] | null = null;
 
 /**
- * Runs `create` and returns its result with the memory stores constructed meanwhile: how the
- * server reaches the store inside an engine it creates, to listen to its changes (`--state`).
+ * Runs `create` and returns its result with the memory stores constructed meanwhile: reaches the
+ * store inside an engine created without an explicit `store` (tests of engines built elsewhere);
+ * the server passes its store to `createMemoryEngine` instead.
  * @example const [engine, [store]] = captureMemoryStores(() => createMemoryEngine({ tenants }))
  */
 export function captureMemoryStores<T>(create: () => T): [T, MemoryStore[]] {
@@ -196,10 +197,14 @@ export function captureMemoryStores<T>(create: () => T): [T, MemoryStore[]] {
 }
 
 /**
- * The store of all workspaces. With a listener, every change of state is also reported as a
- * {@link MemoryChange}, in the order it happened: enough to replay the state from the last
- * snapshot (`--state` keeps them in a journal). `reset` and `replaced` say the state was
- * replaced as a whole.
+ * The store of all workspaces, passed to `createMemoryEngine({ store })` by whoever decides where
+ * state lives (one is created when none is given). Its contract with that owner is the change
+ * stream: with a listener, every change of state is reported as a {@link MemoryChange}, in the
+ * order it happened, enough to replay the state from the last snapshot (`--state` keeps them in a
+ * journal file, `--redis` in a log every replica applies with {@link MemoryStore.apply}). `reset`
+ * and `replaced` say the state was replaced as a whole.
+ * @example const store = new MemoryStore(); store.listener = (change) => log.push(change);
+ * const engine = createMemoryEngine({ tenants, store });
  */
 export class MemoryStore {
   private workspaces = new Map<string, Workspace>();
@@ -249,6 +254,26 @@ export class MemoryStore {
     return out;
   }
 
+  /**
+   * Applies a change made by another engine sharing this state (a replica catching up on the
+   * changes other processes logged): afterwards this store holds what that engine's store held
+   * after making it. Not reported to the listener: it is not a change of this process. `reset`
+   * and `replaced` replace the state as a whole and are shared as whole operations instead.
+   * @throws Error when the change does not fit the state (an atom of an unknown anchor)
+   */
+  apply(change: MemoryChange): void {
+    if (change.op === 'reset' || change.op === 'replaced') {
+      throw new Error(`memory store: a "${change.op}" change is not applied change by change`);
+    }
+    const muted = this.muted;
+    this.muted = true;
+    try {
+      applyChange(this, change);
+    } finally {
+      this.muted = muted;
+    }
+  }
+
   /** Replaces every workspace with a snapshot's, rebuilding the indexes. */
   restore(snapshot: Record<string, SnapshotWorkspace>): void {
     const next = new Map<string, Workspace>();
@@ -269,6 +294,38 @@ export class MemoryStore {
     }
     this.workspaces = next;
     emit({ store: this, ws: '' }, { op: 'replaced' });
+  }
+}
+
+type ReplayableChange = Exclude<MemoryChange, { op: 'reset' } | { op: 'replaced' }>;
+
+function anchorOf(store: MemoryStore, ws: string, id: string): AnchorRecord {
+  const anchor = store.peek(ws)?.anchors.get(id);
+  if (!anchor) throw new Error(`memory store: a change names anchor ${id}, which does not exist`);
+  return anchor;
+}
+
+/** {@link MemoryStore.apply} for one change, with the store muted. */
+function applyChange(store: MemoryStore, change: ReplayableChange): void {
+  if (change.op === 'anchor') {
+    const { atoms, ...anchor } = change.anchor;
+    const record = createAnchorRecord(anchor);
+    for (const atom of atoms) addAtom(record, { ...atom });
+    store.workspace(change.ws).anchors.set(record.anchor_id, record);
+  } else if (change.op === 'atom') {
+    addAtom(anchorOf(store, change.ws, change.anchor_id), { ...change.atom });
+  } else if (change.op === 'session') {
+    addSession(store.workspace(change.ws), { ...change.session, returned: [...change.session.returned] });
+  } else if (change.op === 'user') {
+    store.workspace(change.ws).users.set(change.user, change.anchor_id);
+  } else {
+    const anchor = anchorOf(store, change.ws, change.anchor_id);
+    const position = anchor.positions.get(change.atom_id);
+    const atom = position === undefined ? undefined : anchor.atoms[position];
+    if (!atom || position === undefined)
+      throw new Error(`memory store: reinforcement of unknown atom ${change.atom_id}`);
+    atom.reinforcement = change.reinforcement;
+    anchor.index.setReinforcement(position, change.reinforcement);
   }
 }
 
