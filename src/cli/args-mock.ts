@@ -37,6 +37,7 @@ const flags = {
   verbose: { type: 'boolean', short: 'v' },
   fixtures: { type: 'string' },
   'control-token': { type: 'string' },
+  redis: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -109,6 +110,7 @@ export async function planMocks(argv: string[]): Promise<MockPlan> {
   if (values.fixtures !== undefined && values.state !== undefined) {
     throw new UsageError('--fixtures and --state exclude each other: the state file already holds the state');
   }
+  checkRedis(values);
   if (values.direct && values['serve-before-prism']) {
     throw new UsageError('--serve-before-prism and --direct exclude each other: --direct starts no Prism');
   }
@@ -167,11 +169,30 @@ export async function planMocks(argv: string[]): Promise<MockPlan> {
 
 type Values = ReturnType<typeof read>['values'];
 
+/** `--redis URL`: what it excludes. */
+function checkRedis(values: Values): void {
+  if (values.redis === undefined) return;
+  if (!/^rediss?:\/\/[^/\s]/.test(values.redis)) {
+    throw new UsageError(`--redis ${values.redis}: expected a URL such as redis://127.0.0.1:6379/0`);
+  }
+  for (const flag of ['state', 'seed', 'fixtures'] as const) {
+    if (values[flag] !== undefined) {
+      const why = {
+        state: 'the state of record is in Redis',
+        seed: 'a seeded id sequence would repeat on every replica (random ids are unique across them)',
+        fixtures: 'prepared state would be loaded again by every replica that starts',
+      }[flag];
+      throw new UsageError(`--${flag} and --redis exclude each other: ${why}`);
+    }
+  }
+}
+
 function commonOptions(values: Values): Partial<MockOptions> {
   const options: Partial<MockOptions> = {};
   if (values.direct) options.direct = true;
   if (values['serve-before-prism']) options.serveBeforePrism = true;
   if (values.host !== undefined) options.host = values.host;
+  if (values.redis !== undefined) options.redis = values.redis;
   if (values.latency !== undefined) options.latencyMs = parseInteger(values.latency, '--latency', 0, 30_000);
   const token = values['control-token'];
   if (token !== undefined && !/^[\x21-\x7e]{16,256}$/.test(token)) {

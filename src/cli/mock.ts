@@ -23,6 +23,8 @@ Options:
   --latency MS          add MS milliseconds to every response (also: header Prefer: delay=MS)
   --state FILE          keep state in FILE across restarts (journal fsynced before each answer);
                         with "all" it applies to the memory mock only
+  --redis URL           keep the state in Redis (e.g. redis://127.0.0.1:6379/0): every mock
+                        started with the same URL answers as one (replicas); not with --state
 memory:
   --tenants FILE        tenants fixture (keys, workspaces, policy, billing, pricing models)
   --seed N              deterministic ids and scores, for snapshot tests

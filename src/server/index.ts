@@ -4,7 +4,7 @@ import type { Engine } from '../engine/engine.js';
 import { type ExchangeSummary, withControls } from '../engine/http/controls.js';
 import { loadMemoryFixture, type MemoryFixture } from '../engine/http/memory-fixture.js';
 import type { RateLimit } from '../engine/memory/rate-limiter.js';
-import { captureMemoryStores, type MemoryStore } from '../engine/memory/store.js';
+import { MemoryStore } from '../engine/memory/store.js';
 import type { TenantsFixture } from '../engine/memory/tenants.js';
 import type { ReleasesData } from '../engine/releases/types.js';
 import { answerClientErrors } from './client-error.js';
@@ -13,6 +13,7 @@ import { createFront } from './front.js';
 import { createNodeHandler } from './node-adapter.js';
 import { openapiPath } from './package-root.js';
 import { type PrismProcess, startPrism } from './prism.js';
+import type { SharedState } from './redis/share.js';
 import { openStateFile } from './state-file.js';
 import type { ViolationReport } from './violations.js';
 
@@ -40,6 +41,11 @@ export interface MockOptions {
   releasesData?: ReleasesData;
   /** Load state from this file at start, and persist every change to it before answering. */
   stateFile?: string;
+  /**
+   * Keep the state of record in Redis at this URL (`redis://host:port/db`): every process started
+   * with the same URL answers as one (see ARCHITECTURE.md). Not with `stateFile` or `seed`.
+   */
+  redis?: string;
   /** Journal size after which `stateFile` is compacted into a new snapshot (default 8 MiB). */
   stateCompactAfterBytes?: number;
   latencyMs?: number;
@@ -82,6 +88,7 @@ export interface RunningMock {
 async function createEngine(
   options: MockOptions,
   onError: (error: unknown) => void,
+  shared: SharedState | null,
 ): Promise<{ engine: Engine; store?: MemoryStore }> {
   if (options.engine) return { engine: options.engine };
   const common = { onError, ...(options.latencyMs === undefined ? {} : { latencyMs: options.latencyMs }) };
@@ -94,16 +101,17 @@ async function createEngine(
   const { createMemoryEngine } = await import('../engine/memory/create-memory-engine.js');
   const tenants = options.tenants ?? (await import('../../fixtures/default-tenants.js')).defaultTenants;
   const rate = options.rateLimit === undefined ? {} : { rateLimit: options.rateLimit };
-  // The store inside, so that --state can journal its changes instead of rewriting everything.
-  const [engine, [store]] = captureMemoryStores(() =>
-    createMemoryEngine({
-      ...common,
-      ...rate,
-      tenants,
-      ...(options.seed === undefined ? {} : { seed: options.seed }),
-    }),
-  );
-  return store ? { engine, store } : { engine };
+  // The store is ours, so that --state can journal its changes and --redis can share them.
+  const store = new MemoryStore();
+  const engine = createMemoryEngine({
+    ...common,
+    ...rate,
+    tenants,
+    store,
+    ...(shared ? { rateLimiter: shared.rateLimiter } : {}),
+    ...(options.seed === undefined ? {} : { seed: options.seed }),
+  });
+  return { engine, store };
 }
 
 function listen(listener: RequestListener, port: number, host: string): Promise<Server> {
@@ -224,8 +232,17 @@ async function serveValidated(
  */
 export async function startMock(options: MockOptions): Promise<RunningMock> {
   const log = options.log ?? ((line: string) => console.error(line));
-  const { engine, store } = await createEngine(options, (error) =>
-    log(`contract-kit: unexpected error (500): ${(error as Error).stack ?? error}`),
+  if (options.redis !== undefined && (options.stateFile !== undefined || options.seed !== undefined))
+    throw new Error('redis excludes a state file and a seed: the state of record is in Redis');
+  // Loaded only with --redis, so the embedded default never loads a Redis client.
+  const shared =
+    options.redis === undefined
+      ? null
+      : await (await import('./redis/share.js')).shareThroughRedis(options.redis, options.api, log);
+  const { engine, store } = await createEngine(
+    options,
+    (error) => log(`contract-kit: unexpected error (500): ${(error as Error).stack ?? error}`),
+    shared,
   );
   const hooks: Hooks = { onError: (error) => log(`contract-kit: ${(error as Error).message}`) };
   const state =
@@ -251,14 +268,25 @@ export async function startMock(options: MockOptions): Promise<RunningMock> {
   });
   const control = resolveControlToken(options.host ?? '127.0.0.1', options.controlToken);
   const served = { ...options, ...(control ? { controlToken: control.token } : {}) };
-  const mock = await serve(controlled, served, hooks, log).catch(async (error: unknown) => {
+  const replica = shared ? await shared.attach(controlled, store).catch(stopSharing(shared)) : controlled;
+  const mock = await serve(replica, served, hooks, log).catch(async (error: unknown) => {
     await state?.close();
+    await shared?.close();
     throw error;
   });
   if (control) mock.control = control;
+  if (shared) return { ...mock, close: () => mock.close().then(() => shared.close()) };
   if (!state) return mock;
   // Closing waits for the last writes and any compaction, so the files are complete afterwards.
   return { ...mock, close: () => mock.close().then(() => state.close()) };
+}
+
+/** Closes the Redis connection of a mock that failed to start, and passes the failure on. */
+function stopSharing(shared: SharedState) {
+  return async (error: unknown): Promise<never> => {
+    await shared.close();
+    throw error;
+  };
 }
 
 async function serve(

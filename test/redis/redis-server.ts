@@ -1,0 +1,101 @@
+/** A real redis-server (Debian's package, see scripts/ensure-redis.sh) of a test's own. */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** A free loopback port: taken on port 0, released, handed to a server that cannot take port 0. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Fails with the way out when `redis-server` is missing: these tests never skip silently. */
+export function requireRedisServer(): void {
+  try {
+    execFileSync('redis-server', ['--version'], { stdio: 'pipe' });
+  } catch {
+    throw new Error('redis-server is not installed: run bash scripts/ensure-redis.sh (npm test does)');
+  }
+}
+
+/** A running redis-server on a loopback port with an append-only file fsynced on every write. */
+export interface TestRedis {
+  port: number;
+  url: string;
+  /** Stops the server (SIGKILL when `kill`, else SIGTERM) and waits for its exit. */
+  stop(kill?: boolean): Promise<void>;
+  /** Starts it again on the same port and directory (it reloads its append-only file). */
+  start(): Promise<void>;
+  /** Stops it for good and removes its directory. */
+  dispose(): Promise<void>;
+}
+
+/**
+ * Starts redis-server on a free loopback port in a fresh directory, `appendfsync always`, no RDB
+ * snapshots, so what it acknowledged survives a kill.
+ * @example const redis = await startRedis(); ...; await redis.dispose();
+ */
+export async function startRedis(): Promise<TestRedis> {
+  const port = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), 'ck-redis-'));
+  const config = join(dir, 'redis.conf');
+  writeFileSync(
+    config,
+    [
+      `port ${port}`,
+      'bind 127.0.0.1',
+      `dir ${dir}`,
+      'appendonly yes',
+      'appendfsync always',
+      'save ""',
+      'daemonize no',
+      'protected-mode yes',
+    ].join('\n'),
+  );
+  let child: ChildProcess | null = null;
+  const start = () =>
+    new Promise<void>((resolve, reject) => {
+      const proc = spawn('redis-server', [config], { stdio: ['ignore', 'pipe', 'pipe'] });
+      child = proc;
+      let out = '';
+      const timer = setTimeout(() => reject(new Error(`redis-server did not start:\n${out}`)), 10_000);
+      proc.stdout?.on('data', (chunk) => {
+        out += chunk;
+        if (/Ready to accept connections/.test(out)) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+      proc.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`redis-server exited (${code}):\n${out}`));
+      });
+    });
+  const stop = async (kill = false) => {
+    const proc = child as ChildProcess | null;
+    child = null;
+    if (!proc || proc.exitCode !== null) return;
+    const exited = new Promise((resolve) => proc.once('exit', resolve));
+    proc.kill(kill ? 'SIGKILL' : 'SIGTERM');
+    await exited;
+  };
+  await start();
+  return {
+    port,
+    url: `redis://127.0.0.1:${port}/0`,
+    stop,
+    start,
+    async dispose() {
+      await stop(true);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
