@@ -26,6 +26,7 @@ step() {
 
 if [ -x scripts/ensure-chromium.sh ]; then step "chromium for browser tests" bash scripts/ensure-chromium.sh; fi
 step "java 17 for peer tools (test/peers)" bash scripts/ensure-java.sh
+step "redis-server for replica tests (test/redis)" bash scripts/ensure-redis.sh
 step "biome" npx biome check .
 step "tsc --noEmit" npx tsc --noEmit
 step "spectral (spectral:oas)" npx spectral lint --fail-severity=warn openapi/memory.yaml openapi/releases.yaml
