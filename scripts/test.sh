@@ -58,14 +58,18 @@ vitest_run() {
 
 vitest_run node24
 
-# Node 22 (maintenance LTS) runs what needs no Prism 5.16: the engines, the clients, the msw
-# handlers and the conformance suite through engine.fetch. Prism 5.14 on Node 22 and the
-# TypeScript 5.9 / msw 2 / Vitest 4 project are covered by test/consumer/ (packed tarball).
-node22=$(bash scripts/ensure-node.sh 22) || { node22=; failed=$((failed + 1)); echo "✖ cannot install Node 22"; }
-if [ -n "$node22" ]; then
-  PATH="$node22:$PATH" vitest_run node22 src mocks fixtures test/msw test/conformance/engine-fetch.test.ts \
-    --exclude 'src/server/**'
-fi
+# Node 22 (maintenance LTS) and Node 26 (current) run what needs no Prism 5.16: the engines, the
+# clients, the msw handlers and the conformance suite through engine.fetch. Prism 5.14 on Node 22
+# and the TypeScript 5.9 / msw 2 / Vitest 4 project are covered by test/consumer/ (packed tarball).
+for major in 22 26; do
+  if bin=$(bash scripts/ensure-node.sh "$major"); then
+    PATH="$bin:$PATH" vitest_run "node$major" src mocks fixtures test/msw test/conformance/engine-fetch.test.ts \
+      --exclude 'src/server/**'
+  else
+    failed=$((failed + 1))
+    echo "✖ cannot install Node $major (scripts/ensure-node.sh)"
+  fi
+done
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

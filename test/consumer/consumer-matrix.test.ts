@@ -1,0 +1,224 @@
+/**
+ * The consumer matrix (README "Supported versions"): the packed tarball installed with a plain
+ * `npm install` into fresh projects, one per supported combination, each on its own Node, and used
+ * as the README says: every entry point type-checked under `nodenext` and `bundler`, the types
+ * `contract-kit generate` writes, a Vitest test through the msw handlers, msw 3's worker in
+ * Debian's Chromium (newest combination), and Prism 5.14 in front of the mock on Node 22.
+ * Needs the npm registry, as a user's install does.
+ */
+import { writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { serveStatic } from '../browser/serve-static.js';
+import {
+  alarming,
+  createProject,
+  nodeBin,
+  packKit,
+  type RunResult,
+  run,
+} from './support/consumer-project.js';
+import { browserIndex, browserMain, entryPoints, flowTest, tsconfig } from './support/project-files.js';
+
+const install = ['install', '--no-audit', '--no-fund'];
+
+function expectClean(result: RunResult): void {
+  expect(result.code, result.output).toBe(0);
+  expect(alarming(result.output), result.output).toEqual([]);
+}
+
+/** The tsc errors a run printed, one per line (tsc 5.9 and 7 both print `file(line,col): error`). */
+function tscErrors(result: RunResult): string[] {
+  return result.output.split('\n').filter((line) => /error TS\d+/.test(line));
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+const combinations = [
+  {
+    name: 'newest',
+    title: 'Node 24, TypeScript 7.0, Vite 8, Vitest 5.1, msw 3',
+    node: 24 as const,
+    toolchain: ['typescript@7.0.2', 'vite@8.3.8', 'vitest@5.1.1', 'msw@3.0.5'],
+    unhandled: 'onUnhandledFrame' as const,
+    extraTypeScript: undefined,
+    browser: true,
+    prism: undefined,
+  },
+  {
+    name: 'previous',
+    title: 'Node 22, TypeScript 5.9 (and 6.0), Vitest 4.1, msw 2, Prism 5.14',
+    node: 22 as const,
+    toolchain: ['typescript@5.9.3', 'vitest@4.1.12', 'msw@2.15.0', '@stoplight/prism-cli@5.14.2'],
+    unhandled: 'onUnhandledRequest' as const,
+    extraTypeScript: 'typescript@6.0.3',
+    browser: false,
+    prism: '5.14.2',
+  },
+];
+
+describe.each(combinations)('[CONSUMER] $title', (combo) => {
+  let dir = '';
+  let bin = '';
+  const inProject = (command: string, args: string[], timeoutMs?: number) =>
+    run(bin, dir, command, args, timeoutMs);
+
+  beforeAll(async () => {
+    bin = nodeBin(combo.node);
+    dir = createProject(combo.name, {
+      'entry-points.ts': entryPoints,
+      'tsconfig.nodenext.json': tsconfig('nodenext'),
+      'tsconfig.bundler.json': tsconfig('bundler'),
+      'flow.test.ts': flowTest(combo.unhandled),
+      'index.html': browserIndex,
+      'main.ts': browserMain,
+    });
+  }, 60_000);
+
+  it(`[CONSUMER-INSTALL] npm install of the tarball after ${combo.toolchain.join(' ')}: no ERESOLVE, no peer warning, no install script`, async () => {
+    const tarball = await packKit();
+    expect((await inProject('node', ['--version'])).stdout).toMatch(new RegExp(`^v${combo.node}\\.`));
+    expectClean(await inProject('npm', [...install, '--save-exact', ...combo.toolchain]));
+    expectClean(await inProject('npm', [...install, tarball]));
+  }, 600_000);
+
+  it('[CONSUMER-TYPES] every entry point and the generated types type-check under nodenext and bundler', async () => {
+    const generate = await inProject('npx', ['contract-kit', 'generate', '--out', 'types']);
+    expect(generate.code, generate.output).toBe(0);
+    for (const mode of ['nodenext', 'bundler']) {
+      const result = await inProject('npx', ['tsc', '-p', `tsconfig.${mode}.json`]);
+      expect(tscErrors(result), `${mode}:\n${result.output}`).toEqual([]);
+      expect(result.code, result.output).toBe(0);
+    }
+    if (combo.extraTypeScript !== undefined) {
+      expectClean(await inProject('npm', [...install, '--no-save', combo.extraTypeScript]));
+      expect((await inProject('npx', ['tsc', '--version'])).stdout).toContain('6.0');
+      for (const mode of ['nodenext', 'bundler']) {
+        const result = await inProject('npx', ['tsc', '-p', `tsconfig.${mode}.json`]);
+        expect(tscErrors(result), `${combo.extraTypeScript} ${mode}:\n${result.output}`).toEqual([]);
+      }
+    }
+  }, 300_000);
+
+  it('[CONSUMER-TYPES] a wrong request body is a type error (the type-check can fail)', async () => {
+    writeFileSync(
+      join(dir, 'broken.ts'),
+      `import { createMemoryClient } from 'contract-kit/client';
+const memory = createMemoryClient({ baseUrl: 'http://127.0.0.1:4010', apiKey: 'k', workspaceId: 'w' });
+export const wrong = memory.POST('/v1/anchors', { body: { nmae: 'a', type: 'agent' } });
+`,
+    );
+    writeFileSync(
+      join(dir, 'tsconfig.broken.json'),
+      tsconfig('bundler').replace('"entry-points.ts"', '"broken.ts"'),
+    );
+    const result = await inProject('npx', ['tsc', '-p', 'tsconfig.broken.json']);
+    expect(result.code).not.toBe(0);
+    expect(tscErrors(result).join('\n')).toMatch(/broken\.ts.*error TS\d+.*nmae/);
+  }, 120_000);
+
+  it('[CONSUMER-VITEST] a Vitest test stores, recalls and pages through the msw handlers', async () => {
+    const result = await inProject('npx', ['vitest', 'run', 'flow.test.ts']);
+    expect(result.code, result.output).toBe(0);
+    expect(result.output).toMatch(/Tests\s+3 passed/);
+  }, 300_000);
+
+  it.runIf(combo.browser)(
+    "[CONSUMER-BROWSER] msw's worker serves both APIs to a Vite build in Chromium",
+    async () => {
+      const init = await inProject('npx', ['msw', 'init', 'public', '--no-save']);
+      expect(init.code, init.output).toBe(0);
+      const build = await inProject('npx', ['vite', 'build']);
+      expect(build.code, build.output).toBe(0);
+      const site = await serveStatic(`${dir}/dist`);
+      const browser = await chromium.launch({
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        args: [
+          '--headless',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--no-first-run',
+        ],
+      });
+      try {
+        const page = await browser.newPage();
+        const errors: string[] = [];
+        page.on('pageerror', (error) => errors.push(error.message));
+        await page.goto(site.url);
+        await page.waitForFunction(() => document.getElementById('out')?.textContent !== 'starting', null, {
+          timeout: 30_000,
+        });
+        const text = (await page.textContent('#out')) ?? '';
+        expect(text).not.toMatch(/^error/);
+        const shown = JSON.parse(text) as { recalled: string; events: number; total: number };
+        expect(shown.recalled).toContain('billing@example.com');
+        expect(shown.events).toBe(7);
+        expect(shown.total).toBeGreaterThan(7);
+        expect(errors).toEqual([]);
+        // Every API call was answered by the worker: none reached the static server.
+        expect(site.requested.filter((path) => path.startsWith('/v1') || path.startsWith('/api'))).toEqual(
+          [],
+        );
+      } finally {
+        await browser.close();
+        await site.close();
+      }
+    },
+    300_000,
+  );
+
+  it.runIf(combo.prism !== undefined)(
+    `[CONSUMER-PRISM] contract-kit mock runs behind Prism ${combo.prism} on Node ${combo.node}`,
+    async () => {
+      const port = await freePort();
+      let stop: (signal: NodeJS.Signals) => void = () => {};
+      const mock = run(
+        bin,
+        dir,
+        'npx',
+        ['contract-kit', 'mock', 'memory', '--port', String(port)],
+        150_000,
+        (s) => {
+          stop = s;
+        },
+      );
+      let answer: Response | undefined;
+      try {
+        const deadline = Date.now() + 90_000;
+        while (Date.now() < deadline) {
+          answer = await fetch(`http://127.0.0.1:${port}/v1/anchors`, {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              'x-api-key': 'ck_test_key',
+              'x-workspace-id': 'ws_main',
+            },
+            body: JSON.stringify({ name: 'through prism', type: 'agent', metadata: {} }),
+          }).catch(() => undefined);
+          if (answer !== undefined && answer.status !== 503) break;
+          await new Promise((resolve) => setTimeout(resolve, 500));
+        }
+        expect(answer?.status).toBe(201);
+        expect(((await (answer as Response).json()) as { name: string }).name).toBe('through prism');
+        const violations = await fetch(`http://127.0.0.1:${port}/__control/violations`);
+        expect(((await violations.json()) as { count: number }).count).toBe(0);
+      } finally {
+        stop('SIGINT');
+        const ended = await mock;
+        expect(ended.output).toMatch(/memory\s+http:\/\/127\.0\.0\.1/);
+      }
+    },
+    300_000,
+  );
+});
