@@ -1,0 +1,134 @@
+/**
+ * Replicas on Redis when things break: Redis unreachable at start, Redis lost while serving, a
+ * replica killed mid-burst and Redis killed after it (append-only file on `always`).
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ensureBuilt, runCliToEnd, stopStrayClis } from '../server/cli-helpers.js';
+import { freePort, requireRedisServer, startRedis, type TestRedis } from './redis-server.js';
+import { post, type Recalled, startReplica, stopReplica, tenantsFile } from './replica-helpers.js';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Retries `attempt` until it returns true, for at most `ms`. */
+async function eventually(attempt: () => Promise<boolean>, ms = 15_000): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (await attempt().catch(() => false)) return true;
+    await sleep(100);
+  }
+  return false;
+}
+
+describe('replicas on Redis when things break', () => {
+  let tenants: string;
+  const redises: TestRedis[] = [];
+
+  beforeAll(() => {
+    requireRedisServer();
+    ensureBuilt();
+    tenants = tenantsFile();
+  });
+  afterEach(stopStrayClis);
+  afterAll(async () => {
+    for (const redis of redises) await redis.dispose();
+  });
+
+  it('Redis unreachable at start: one clear line and a non-zero exit', async () => {
+    const port = await freePort();
+    const started = Date.now();
+    const run = await runCliToEnd([
+      'mock',
+      'memory',
+      '--direct',
+      '--port',
+      '0',
+      '--redis',
+      `redis://127.0.0.1:${port}/0`,
+    ]);
+    expect(run.code).not.toBe(0);
+    expect(run.stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(
+        new RegExp(`^contract-kit: cannot reach Redis at redis://127\\.0\\.0\\.1:${port}/0: .*ECONNREFUSED`),
+      ),
+    ]);
+    expect(Date.now() - started).toBeLessThan(20_000);
+  }, 30_000);
+
+  it('Redis lost while serving: 503 in the error shape, no crash, and recovery by itself', async () => {
+    const redis = await startRedis();
+    redises.push(redis);
+    const a = await startReplica(redis.url, ['--tenants', tenants]);
+    const anchor = await post<{ anchor_id: string }>(a.url, '/v1/anchors', { name: 'n', type: 't' }, 'ws_l');
+    const id = anchor.body.anchor_id;
+    expect(
+      (await post(a.url, '/v1/atoms', { anchor_id: id, content: 'before the loss' }, 'ws_l')).status,
+    ).toBe(201);
+
+    await redis.stop();
+    const write = await post(a.url, '/v1/atoms', { anchor_id: id, content: 'during the loss' }, 'ws_l');
+    expect(write.status).toBe(503);
+    expect(write.body).toEqual({ error: 'state_unavailable', message: expect.stringMatching(/Redis/) });
+    expect(write.headers.get('retry-after')).toBe('1');
+    const read = await post(a.url, '/v1/memory/hydrate', { user_external_id: 'u', max_tokens: 10 }, 'ws_l');
+    expect(read.status).toBe(503);
+    expect(a.cli.child.exitCode).toBeNull();
+
+    await redis.start();
+    const back = await eventually(
+      async () => (await post(a.url, '/v1/recall', { anchor_id: id, query: 'loss' }, 'ws_l')).status === 200,
+    );
+    expect(back).toBe(true);
+    const recalled = await post<Recalled>(a.url, '/v1/recall', { anchor_id: id, query: 'loss' }, 'ws_l');
+    expect(recalled.body.items.map((item) => item.content)).toEqual(['before the loss']);
+    expect(a.cli.stderr()).toMatch(/lost Redis at .*answering 503 until it is back/);
+    await stopReplica(a);
+  }, 60_000);
+
+  it('a replica SIGKILLed mid-burst, then Redis killed and restarted: nothing acknowledged is lost', async () => {
+    const redis = await startRedis();
+    redises.push(redis);
+    const flags = ['--tenants', tenants, '--rate-limit', 'off'];
+    const [a, b] = await Promise.all([startReplica(redis.url, flags), startReplica(redis.url, flags)]);
+    const anchor = await post<{ anchor_id: string }>(a.url, '/v1/anchors', { name: 'n', type: 't' }, 'ws_k');
+    const id = anchor.body.anchor_id;
+    const acknowledged: string[] = [];
+    let sent = 0;
+    const worker = async () => {
+      while (sent < 80) {
+        const n = sent++;
+        if (n === 30) b.cli.child.kill('SIGKILL');
+        const base = n % 2 ? b.url : a.url;
+        const answer = await post<{ atom_ids: string[] }>(
+          base,
+          '/v1/atoms',
+          { anchor_id: id, content: `burst ${n}` },
+          'ws_k',
+        ).catch(() => null);
+        if (answer?.status === 201) acknowledged.push(...answer.body.atom_ids);
+      }
+    };
+    await Promise.all(Array.from({ length: 6 }, worker));
+    // Both replicas took writes before the kill, and the survivor went on taking them.
+    expect(acknowledged.length).toBeGreaterThan(40);
+
+    await redis.stop(true);
+    await redis.start();
+    const c = await startReplica(redis.url, flags);
+    for (const base of [c.url, a.url]) {
+      let items: string[] = [];
+      const found = await eventually(async () => {
+        const recalled = await post<Recalled>(
+          base,
+          '/v1/recall',
+          { anchor_id: id, query: 'burst', limit: 100 },
+          'ws_k',
+        );
+        items = recalled.body.items.map((item) => item.atom_id);
+        return recalled.status === 200;
+      });
+      expect(found).toBe(true);
+      expect(items).toEqual(expect.arrayContaining(acknowledged));
+    }
+    await Promise.all([stopReplica(a), stopReplica(c)]);
+  }, 90_000);
+});
