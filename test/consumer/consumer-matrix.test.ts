@@ -6,7 +6,7 @@
  * Debian's Chromium (newest combination), and Prism 5.14 in front of the mock on Node 22.
  * Needs the npm registry, as a user's install does.
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -20,7 +20,14 @@ import {
   type RunResult,
   run,
 } from './support/consumer-project.js';
-import { browserIndex, browserMain, entryPoints, flowTest, tsconfig } from './support/project-files.js';
+import {
+  browserIndex,
+  browserMain,
+  entryPoints,
+  flowTest,
+  readmeNodeTest,
+  tsconfig,
+} from './support/project-files.js';
 
 const install = ['install', '--no-audit', '--no-fund'];
 
@@ -51,6 +58,7 @@ const combinations = [
     node: 24 as const,
     toolchain: ['typescript@7.0.2', 'vite@8.3.8', 'vitest@5.1.1', 'msw@3.0.5'],
     unhandled: 'onUnhandledFrame' as const,
+    msw: 3 as const,
     extraTypeScript: undefined,
     browser: true,
     prism: undefined,
@@ -61,6 +69,7 @@ const combinations = [
     node: 22 as const,
     toolchain: ['typescript@5.9.3', 'vitest@4.1.12', 'msw@2.15.0', '@stoplight/prism-cli@5.14.2'],
     unhandled: 'onUnhandledRequest' as const,
+    msw: 2 as const,
     extraTypeScript: 'typescript@6.0.3',
     browser: false,
     prism: '5.14.2',
@@ -80,6 +89,10 @@ describe.each(combinations)('[CONSUMER] $title', (combo) => {
       'tsconfig.nodenext.json': tsconfig('nodenext'),
       'tsconfig.bundler.json': tsconfig('bundler'),
       'flow.test.ts': flowTest(combo.unhandled),
+      'readme.test.ts': readmeNodeTest(
+        readFileSync(join(import.meta.dirname, '..', '..', 'README.md'), 'utf8'),
+        combo.msw,
+      ),
       'index.html': browserIndex,
       'main.ts': browserMain,
     });
@@ -131,6 +144,12 @@ export const wrong = memory.POST('/v1/anchors', { body: { nmae: 'a', type: 'agen
     const result = await inProject('npx', ['vitest', 'run', 'flow.test.ts']);
     expect(result.code, result.output).toBe(0);
     expect(result.output).toMatch(/Tests\s+3 passed/);
+  }, 300_000);
+
+  it("[CONSUMER-README] the README's Node test runs as printed", async () => {
+    const result = await inProject('npx', ['vitest', 'run', 'readme.test.ts']);
+    expect(result.code, result.output).toBe(0);
+    expect(result.output).toMatch(/Tests\s+1 passed/);
   }, 300_000);
 
   it.runIf(combo.browser)(

@@ -166,3 +166,14 @@ try {
   out.textContent = 'error: ' + String(error);
 }
 `;
+
+/**
+ * The README's "In Node tests" example exactly as printed (the first \`ts\` block under that
+ * heading), for msw 2 with the one change the README itself tells msw 2 users to make.
+ */
+export function readmeNodeTest(readme: string, msw: 2 | 3): string {
+  const section = readme.slice(readme.indexOf('### In Node tests'));
+  const block = /```ts\n([\s\S]*?)```/.exec(section)?.[1];
+  if (block === undefined) throw new Error('README.md has no ts block under "### In Node tests"');
+  return msw === 3 ? block : block.replaceAll('onUnhandledFrame', 'onUnhandledRequest');
+}
