@@ -20,7 +20,9 @@ const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const built = join(root, 'dist', 'src', 'cli', 'main.js');
 
 if (isStale(root, built)) {
-  console.error('contract-kit: dist/ is missing or older than its sources, building first (npm run build)...');
+  console.error(
+    'contract-kit: dist/ is missing or older than its sources, building first (npm run build)...',
+  );
   // What `npm run build` runs, without a second npm start-up.
   const steps = [
     [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', join(root, 'tsconfig.build.json')],
