@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { ControlledEngine } from '../../engine/http/controls.js';
-import { routeOf } from '../../engine/http/rule-match.js';
 import type { EngineRequest, EngineResponse } from '../../engine/http/types.js';
 import type { MemoryChange, MemoryStore } from '../../engine/memory/store.js';
 import type { RedisConnection } from './connection.js';
@@ -8,11 +7,12 @@ import {
   compareIds,
   fieldOf,
   type LogEntry,
-  logRequest,
   type RawEntry,
   replayedRequest,
+  type TakenRule,
 } from './log-entries.js';
 import type { SharedRateLimits } from './rate-limiter.js';
+import { entryFor, heldUses, isWrite, takenKind, takeRule, unavailable } from './request-kinds.js';
 import { acquireScript, appendScript, releaseScript } from './scripts.js';
 import { createSerialQueue } from './serial-queue.js';
 
@@ -40,21 +40,8 @@ export interface Replica {
   close(): void;
 }
 
-/** Operations that write nothing to the state (with random ids), so they need no write lock. */
-const readOnlyOperations = new Set(['hydrateMemory', 'createCheckoutSession']);
 const batch = 1000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function unavailable(error: unknown): EngineResponse {
-  return {
-    status: 503,
-    headers: { 'content-type': 'application/json', 'retry-after': '1' },
-    body: {
-      error: 'state_unavailable',
-      message: `the shared state (Redis) cannot be reached: ${(error as Error).message}`,
-    },
-  };
-}
 
 /**
  * Makes `engine` one replica of the state in Redis (see ARCHITECTURE.md, "State shared by several
@@ -94,14 +81,20 @@ export async function startReplica(options: ReplicaOptions): Promise<Replica> {
 
   async function applyEntry(id: string, entry: LogEntry): Promise<void> {
     if ('c' in entry) {
+      if (entry.t) takeRule(inner, entry.t);
       for (const change of entry.c) store?.apply(change);
       return;
     }
     applying = true;
+    let replayed: EngineResponse;
     try {
-      await inner.handle(replayedRequest(entry.q));
+      replayed = await inner.handle(replayedRequest(entry.q));
     } finally {
       applying = false;
+    }
+    // It succeeded where it was made, on the same state: anything else means this replica differs.
+    if (replayed.status >= 300) {
+      throw new Error(`${entry.q.method} ${entry.q.path} answered ${replayed.status} when repeated`);
     }
     if (entry.q.path === '/__control/reset') limits?.setGeneration(id);
   }
@@ -144,9 +137,8 @@ export async function startReplica(options: ReplicaOptions): Promise<Replica> {
       if (!dirty) return;
       applying = true;
       try {
-        await inner.handle(
-          replayedRequest({ method: 'POST', path: '/__control/reset', query: '', body: null }),
-        );
+        const reset = { method: 'POST', path: '/__control/reset', query: '', headers: {}, body: null };
+        await inner.handle(replayedRequest(reset));
       } finally {
         applying = false;
       }
@@ -168,24 +160,6 @@ export async function startReplica(options: ReplicaOptions): Promise<Replica> {
     }
   }
 
-  function isWrite(request: EngineRequest): boolean {
-    const { method, path } = request;
-    if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return false;
-    if (path.startsWith('/__control/')) return true;
-    const route = routeOf(inner.routes, method, path);
-    return route !== undefined && !readOnlyOperations.has(route.operationId);
-  }
-
-  function entryFor(
-    request: EngineRequest,
-    response: EngineResponse,
-    changes: MemoryChange[],
-  ): LogEntry | null {
-    if (request.path.startsWith('/__control/'))
-      return response.status < 300 ? { q: logRequest(request) } : null;
-    return changes.length > 0 ? { c: changes } : null;
-  }
-
   async function write(request: EngineRequest): Promise<EngineResponse> {
     if (dirty) await rebuild();
     const token = randomUUID();
@@ -194,22 +168,25 @@ export async function startReplica(options: ReplicaOptions): Promise<Replica> {
     let changes: MemoryChange[];
     const self = replicaId;
     let expected: string;
+    let taken: TakenRule['kind'] | null;
     try {
       await apply(entries);
       if (entries.length === batch) await catchUp();
       expected = lastId;
       capture = [];
+      const held = heldUses(inner);
       try {
         response = await inner.handle(request);
       } finally {
         changes = capture;
         capture = null;
       }
+      taken = held === heldUses(inner) ? null : takenKind(response);
     } catch (error) {
       await redis.run(releaseScript, [lockKey], [token]).catch(() => undefined);
       throw error;
     }
-    const entry = entryFor(request, response, changes);
+    const entry = entryFor(request, response, changes, taken);
     let appended: [string, number];
     try {
       const args = [token, self, entry ? JSON.stringify(entry) : '', expected];
@@ -227,7 +204,7 @@ export async function startReplica(options: ReplicaOptions): Promise<Replica> {
 
   async function handle(request: EngineRequest): Promise<EngineResponse> {
     try {
-      if (isWrite(request)) return await writeQueue.run(() => write(request));
+      if (isWrite(inner, request)) return await writeQueue.run(() => write(request));
       await catchUp();
       return await inner.handle(request);
     } catch (error) {

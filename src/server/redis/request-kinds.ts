@@ -1,0 +1,87 @@
+import type { ControlledEngine } from '../../engine/http/controls.js';
+import { readBodyForJournal } from '../../engine/http/journal-body.js';
+import { routeOf } from '../../engine/http/rule-match.js';
+import type { EngineRequest, EngineResponse } from '../../engine/http/types.js';
+import type { MemoryChange } from '../../engine/memory/store.js';
+import { type LogEntry, logRequest, replayedRequest, type TakenRule } from './log-entries.js';
+
+/** Operations that write nothing to the state (with random ids), so they need no write lock. */
+const readOnlyOperations = new Set(['hydrateMemory', 'createCheckoutSession']);
+
+/** The answer while Redis cannot be reached: 503 in the APIs' error shape. */
+export function unavailable(error: unknown): EngineResponse {
+  return {
+    status: 503,
+    headers: { 'content-type': 'application/json', 'retry-after': '1' },
+    body: {
+      error: 'state_unavailable',
+      message: `the shared state (Redis) cannot be reached: ${(error as Error).message}`,
+    },
+  };
+}
+
+/** Uses of overrides and faults still held, so a request that used one up is known. */
+export function heldUses(engine: ControlledEngine): string {
+  const uses = (rules: { id: string; remaining: unknown }[]) =>
+    rules.map((rule) => `${rule.id}:${String(rule.remaining)}`).join();
+  return `${uses(engine.overrides.list())}|${uses(engine.faults.list())}`;
+}
+
+/** Which kind of rule a response used up: a fault marks its answer, an override otherwise. */
+export function takenKind(response: EngineResponse): TakenRule['kind'] {
+  return response.headers['x-contract-kit-fault'] === undefined ? 'override' : 'fault';
+}
+
+/** Takes here the rule another replica's request used up: the same request matches the same rule. */
+export function takeRule(engine: ControlledEngine, taken: TakenRule): void {
+  const request = replayedRequest(taken.request);
+  const route = routeOf(engine.routes, request.method, request.path);
+  if (!route) return;
+  const { method, path, query, headers } = request;
+  const body = readBodyForJournal(request.body);
+  const view = { method, path, operationId: route.operationId, query, headers, body };
+  if (taken.kind === 'fault') engine.faults.take(route, view);
+  else engine.overrides.take(route, view);
+}
+
+/**
+ * An added release event's request with the date it got (`now` where it was added, when the
+ * request named none), so every replica that repeats the call stores the same event.
+ */
+function datedEvent(request: EngineRequest, response: EngineResponse): unknown {
+  const sent = JSON.parse(readBodyText(request.body)) as Record<string, unknown>;
+  return { ...sent, release_date: (response.body as Record<string, unknown>).release_date };
+}
+
+function readBodyText(body: EngineRequest['body']): string {
+  if (body === null) return '{}';
+  return typeof body === 'string' ? body : new TextDecoder().decode(body);
+}
+
+/** Whether `request` may change the shared state, and so must hold the write lock. */
+export function isWrite(inner: ControlledEngine, request: EngineRequest): boolean {
+  const { method, path } = request;
+  const control = path.startsWith('/__control/');
+  // While rules are held, any request may use one up: it runs under the lock, and logs that it did.
+  if (!control && (inner.overrides.size > 0 || inner.faults.size > 0)) return true;
+  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return false;
+  if (control) return true;
+  const route = routeOf(inner.routes, method, path);
+  return route !== undefined && !readOnlyOperations.has(route.operationId);
+}
+
+/** What the log must hold of a write that answered `response` after making `changes`; null for nothing. */
+export function entryFor(
+  request: EngineRequest,
+  response: EngineResponse,
+  changes: MemoryChange[],
+  taken: TakenRule['kind'] | null,
+): LogEntry | null {
+  if (request.path.startsWith('/__control/')) {
+    if (response.status >= 300) return null;
+    const completed = request.path === '/__control/events' ? datedEvent(request, response) : undefined;
+    return { q: logRequest(request, false, completed) };
+  }
+  if (taken) return { c: changes, t: { kind: taken, request: logRequest(request, true) } };
+  return changes.length > 0 ? { c: changes } : null;
+}
