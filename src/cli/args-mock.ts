@@ -19,6 +19,8 @@ export interface MockPlan {
   verbose?: boolean;
   /** The token `/__control/` requires, shared by every mock started; `generated` when not given. */
   control?: { token: string; generated: boolean };
+  /** `--workers N`: serve through N processes (node:cluster) sharing the state in Redis. */
+  workers?: number;
 }
 
 const flags = {
@@ -38,6 +40,7 @@ const flags = {
   fixtures: { type: 'string' },
   'control-token': { type: 'string' },
   redis: { type: 'string' },
+  workers: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -164,13 +167,17 @@ export async function planMocks(argv: string[]): Promise<MockPlan> {
     ...(tenants ? { tenants } : {}),
     ...(values.verbose ? { verbose: true } : {}),
     ...(control ? { control } : {}),
+    ...(values.workers === undefined ? {} : { workers: parseInteger(values.workers, '--workers', 1, 64) }),
   };
 }
 
 type Values = ReturnType<typeof read>['values'];
 
-/** `--redis URL`: what it excludes. */
+/** `--redis URL` and `--workers N`: what they need and what they exclude. */
 function checkRedis(values: Values): void {
+  if (values.workers !== undefined && values.redis === undefined) {
+    throw new UsageError('--workers needs --redis: processes share their state only through Redis');
+  }
   if (values.redis === undefined) return;
   if (!/^rediss?:\/\/[^/\s]/.test(values.redis)) {
     throw new UsageError(`--redis ${values.redis}: expected a URL such as redis://127.0.0.1:6379/0`);

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { describeReady, describeStarting, describeUsage, describeValidating } from '../server/banner.js';
 import { formatExchange } from '../server/exchange-line.js';
 import type { RunningMock } from '../server/index.js';
@@ -5,6 +6,7 @@ import { packageVersion } from '../server/package-root.js';
 import { preloadPrism } from '../server/prism-host.js';
 import { prismProblem } from '../server/prism-support.js';
 import { type MockPlan, planMocks, startsPrism } from './args-mock.js';
+import { printsBanner, runWorkers } from './mock-workers.js';
 
 /** Help text of `contract-kit mock`. */
 export const mockUsage = `Usage: contract-kit mock [memory|releases|all] [options]
@@ -25,6 +27,7 @@ Options:
                         with "all" it applies to the memory mock only
   --redis URL           keep the state in Redis (e.g. redis://127.0.0.1:6379/0): every mock
                         started with the same URL answers as one (replicas); not with --state
+  --workers N           serve through N processes on this host (node:cluster); needs --redis
 memory:
   --tenants FILE        tenants fixture (keys, workspaces, policy, billing, pricing models)
   --seed N              deterministic ids and scores, for snapshot tests
@@ -116,7 +119,9 @@ function runUntilSignal(mocks: RunningMock[], prismFailed: Promise<Error>): Prom
 export async function runMockCommand(argv: string[]): Promise<number> {
   // Prism takes longest to start: it loads while the fixtures and engines load and build. A Prism
   // that is missing, or too new for this Node, is named with what to install, before anything starts.
-  if (startsPrism(argv)) {
+  // The primary of --workers serves nothing itself: its workers start their own Prism.
+  const primary = cluster.isPrimary && argv.some((arg) => /^--workers(=|$)/.test(arg));
+  if (startsPrism(argv) && !primary) {
     const problem = prismProblem();
     if (problem !== undefined) {
       console.error(`contract-kit: ${problem}`);
@@ -129,7 +134,10 @@ export async function runMockCommand(argv: string[]): Promise<number> {
     console.log(mockUsage);
     return 0;
   }
-  console.log(
+  if (plan.workers !== undefined && cluster.isPrimary) return runWorkers(plan);
+  // Of several workers the first prints the banner; every one reports what goes wrong.
+  const print = printsBanner() ? (line: string) => console.log(line) : () => {};
+  print(
     describeStarting(
       packageVersion(),
       plan.mocks.every((options) => !options.direct),
@@ -158,17 +166,15 @@ export async function runMockCommand(argv: string[]): Promise<number> {
       ...(mock.prismMs === undefined ? {} : { prismMs: mock.prismMs }),
       ...(mock.prismReady ? { pending: true } : {}),
     };
-    console.log(describeReady(describe(options, mock.url), timing));
+    print(describeReady(describe(options, mock.url), timing));
     mock.prismReady?.then(
       (prismMs) =>
-        console.log(
-          describeValidating(describe(options, mock.url), { sinceStartMs: performance.now(), prismMs }),
-        ),
+        print(describeValidating(describe(options, mock.url), { sinceStartMs: performance.now(), prismMs })),
       reportFailure,
     );
   });
   const described = plan.mocks.map((options, i) => describe(options, mocks[i]?.url ?? ''));
-  console.log(
+  print(
     describeUsage({
       version: packageVersion(),
       validated: mocks.every((mock) => mock.validated),
@@ -180,7 +186,10 @@ export async function runMockCommand(argv: string[]): Promise<number> {
     const how = plan.control.generated
       ? 'generated, since the mocks listen beyond loopback'
       : 'from --control-token';
-    console.log(`/__control/ requires the header x-control-token: ${plan.control.token} (${how})`);
+    print(`/__control/ requires the header x-control-token: ${plan.control.token} (${how})`);
   }
-  return runUntilSignal(mocks, prismFailed);
+  const code = await runUntilSignal(mocks, prismFailed);
+  // A worker's channel to its primary would keep it alive once everything else has stopped.
+  if (cluster.isWorker) cluster.worker?.disconnect();
+  return code;
 }

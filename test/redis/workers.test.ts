@@ -1,0 +1,81 @@
+/** `contract-kit mock --workers N --redis URL`: node:cluster workers sharing one port and one state. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { childrenOf, ensureBuilt, runCli, stopStrayClis, waitGone } from '../server/cli-helpers.js';
+import { requireRedisServer, startRedis, type TestRedis } from './redis-server.js';
+import { post, type Recalled, tenantsFile } from './replica-helpers.js';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('--workers 2 on one Redis', () => {
+  let redis: TestRedis;
+  let cli: ReturnType<typeof runCli>;
+  let url: string;
+
+  beforeAll(async () => {
+    requireRedisServer();
+    ensureBuilt();
+    redis = await startRedis();
+    const flags = ['--rate-limit', '50/10s', '--tenants', tenantsFile(), '--workers', '2'];
+    cli = runCli(['mock', 'memory', '--direct', '--port', '0', '--redis', redis.url, ...flags]);
+    url = (await cli.waitFor(/memory\s+(http:\/\/\S+)/, 30_000))[1] as string;
+    await cli.waitFor(/Control surface:/, 30_000);
+  }, 60_000);
+
+  afterAll(async () => {
+    stopStrayClis();
+    for (const pid of childrenOf(cli?.child.pid ?? 0)) process.kill(pid, 'SIGKILL');
+    await redis?.dispose();
+  });
+
+  it('two workers serve one port, and 70 parallel creates give exactly 50 created and 20 rate-limited', async () => {
+    expect(childrenOf(cli.child.pid as number)).toHaveLength(2);
+    // The banner once, not once per worker.
+    expect(cli.stdout().match(/Control surface:/g)).toHaveLength(1);
+    const answers = await Promise.all(
+      Array.from({ length: 70 }, (_, i) => post(url, '/v1/anchors', { name: `n${i}`, type: 't' }, 'ws_r')),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(50);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20);
+  });
+
+  it('a worker killed while serving is replaced, and the replacement knows everything stored', async () => {
+    const anchor = await post<{ anchor_id: string }>(url, '/v1/anchors', { name: 'n', type: 't' }, 'ws_w');
+    const id = anchor.body.anchor_id;
+    const writes = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        post<{ atom_ids: string[] }>(url, '/v1/atoms', { anchor_id: id, content: `zebra ${i}` }, 'ws_w'),
+      ),
+    );
+    const ids = writes.flatMap((write) => write.body.atom_ids);
+    expect(new Set(ids).size).toBe(40);
+    const [victim] = childrenOf(cli.child.pid as number);
+    process.kill(victim as number, 'SIGKILL');
+    let replaced = false;
+    for (let i = 0; i < 100 && !replaced; i++) {
+      await sleep(100);
+      const children = childrenOf(cli.child.pid as number);
+      replaced = children.length === 2 && !children.includes(victim as number);
+    }
+    expect(replaced).toBe(true);
+    expect(cli.stderr()).toMatch(new RegExp(`worker ${victim} stopped \\(SIGKILL\\); starting another`));
+    // Whichever worker answers (round-robin), each recall sees all 40.
+    for (let i = 0; i < 4; i++) {
+      const recalled = await post<Recalled>(
+        url,
+        '/v1/recall',
+        { anchor_id: id, query: 'zebra', limit: 100 },
+        'ws_w',
+      );
+      expect(recalled.body.items.map((item) => item.atom_id).sort()).toEqual([...ids].sort());
+    }
+  }, 30_000);
+
+  it('SIGTERM to the primary stops every worker and exits 0', async () => {
+    const workers = childrenOf(cli.child.pid as number);
+    cli.child.kill('SIGTERM');
+    const code = await Promise.race([cli.exited, sleep(15_000).then(() => 'timeout')]);
+    expect(code).toBe(0);
+    expect(await waitGone(workers)).toEqual([]);
+  }, 30_000);
+});
