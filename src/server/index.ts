@@ -91,7 +91,9 @@ async function createEngine(
   shared: SharedState | null,
 ): Promise<{ engine: Engine; store?: MemoryStore }> {
   if (options.engine) return { engine: options.engine };
-  const common = { onError, ...(options.latencyMs === undefined ? {} : { latencyMs: options.latencyMs }) };
+  // With --redis the replica adds the latency, outside the write lock.
+  const latency = options.latencyMs === undefined || shared ? {} : { latencyMs: options.latencyMs };
+  const common = { onError, ...latency };
   if (options.api === 'releases') {
     const { createReleasesEngine } = await import('../engine/releases/create-releases-engine.js');
     const data =
@@ -268,7 +270,9 @@ export async function startMock(options: MockOptions): Promise<RunningMock> {
   });
   const control = resolveControlToken(options.host ?? '127.0.0.1', options.controlToken);
   const served = { ...options, ...(control ? { controlToken: control.token } : {}) };
-  const replica = shared ? await shared.attach(controlled, store).catch(stopSharing(shared)) : controlled;
+  const replica = shared
+    ? await shared.attach(controlled, store, options.latencyMs).catch(stopSharing(shared))
+    : controlled;
   const mock = await serve(replica, served, hooks, log).catch(async (error: unknown) => {
     await state?.close();
     await shared?.close();

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ControlledEngine } from '../../engine/http/controls.js';
+import { parsePrefer } from '../../engine/http/prefer.js';
 import type { EngineRequest, EngineResponse } from '../../engine/http/types.js';
 import type { MemoryChange, MemoryStore } from '../../engine/memory/store.js';
 import type { RedisConnection } from './connection.js';
@@ -12,8 +13,16 @@ import {
   type TakenRule,
 } from './log-entries.js';
 import type { SharedRateLimits } from './rate-limiter.js';
-import { entryFor, heldUses, isWrite, takenKind, takeRule, unavailable } from './request-kinds.js';
-import { acquireScript, appendScript, releaseScript } from './scripts.js';
+import {
+  entryFor,
+  heldUses,
+  isWrite,
+  takenKind,
+  takeRule,
+  unavailable,
+  withoutDelay,
+} from './request-kinds.js';
+import { acquireScript, appendScript, releaseScript, renewScript } from './scripts.js';
 import { createSerialQueue } from './serial-queue.js';
 
 /** Options of {@link startReplica}. */
@@ -32,6 +41,11 @@ export interface ReplicaOptions {
   lockMs?: number;
   /** How long a writer waits for the lock before answering 503 (default 5 s). */
   waitMs?: number;
+  /**
+   * `--latency`: added to every answer here, outside the write lock (the engine must then have
+   * none of its own, or every write would hold the lock for that long).
+   */
+  latencyMs?: number;
 }
 
 /** A replica: the same engine, whose `handle` first brings the state up to the shared log. */
@@ -59,6 +73,7 @@ export async function startReplica(options: ReplicaOptions): Promise<Replica> {
   const lockKey = `${options.prefix}lock`;
   const lockMs = options.lockMs ?? 2_000;
   const waitMs = options.waitMs ?? 5_000;
+  const latencyMs = options.latencyMs ?? 0;
   let replicaId = randomUUID();
   let lastId = '0-0';
   let dirty = false;
@@ -164,6 +179,22 @@ export async function startReplica(options: ReplicaOptions): Promise<Replica> {
     if (dirty) await rebuild();
     const token = randomUUID();
     const entries = await acquire(token);
+    // Renewed while held: a write may take longer than the lock lasts on its own (a fault's latency).
+    const renew = () => redis.run(renewScript, [lockKey], [token, String(lockMs)]).catch(() => undefined);
+    const keep = setInterval(renew, lockMs / 3);
+    keep.unref();
+    try {
+      return await writeLocked(request, token, entries);
+    } finally {
+      clearInterval(keep);
+    }
+  }
+
+  async function writeLocked(
+    request: EngineRequest,
+    token: string,
+    entries: RawEntry[],
+  ): Promise<EngineResponse> {
     let response: EngineResponse;
     let changes: MemoryChange[];
     const self = replicaId;
@@ -202,7 +233,7 @@ export async function startReplica(options: ReplicaOptions): Promise<Replica> {
     return response;
   }
 
-  async function handle(request: EngineRequest): Promise<EngineResponse> {
+  async function answer(request: EngineRequest): Promise<EngineResponse> {
     try {
       if (isWrite(inner, request)) return await writeQueue.run(() => write(request));
       await catchUp();
@@ -210,6 +241,15 @@ export async function startReplica(options: ReplicaOptions): Promise<Replica> {
     } catch (error) {
       return unavailable(error);
     }
+  }
+
+  /** Latency (`--latency`, `Prefer: delay=`) is waited here, after the lock is released, as one process waits it after the write. */
+  async function handle(request: EngineRequest): Promise<EngineResponse> {
+    const delay = latencyMs + parsePrefer(request.headers.prefer).delayMs;
+    if (delay === 0) return answer(request);
+    const response = await answer(withoutDelay(request));
+    await sleep(delay);
+    return response;
   }
 
   await catchUp();

@@ -85,3 +85,22 @@ export function entryFor(
   if (taken) return { c: changes, t: { kind: taken, request: logRequest(request, true) } };
   return changes.length > 0 ? { c: changes } : null;
 }
+
+/** `request` with the `delay=` of its Prefer header taken out (the replica waits it itself). */
+export function withoutDelay(request: EngineRequest): EngineRequest {
+  const prefer = request.headers.prefer;
+  if (prefer === undefined) return request;
+  const kept = prefer
+    .split(',')
+    .map((part) =>
+      part
+        .split(';')
+        .filter((token) => token.split('=')[0]?.trim() !== 'delay')
+        .join(';'),
+    )
+    .filter((part) => part.trim() !== '')
+    .join(',');
+  const headers: Record<string, string> = { ...request.headers, prefer: kept };
+  if (kept === '') delete headers.prefer;
+  return { ...request, headers };
+}

@@ -58,3 +58,9 @@ if (not start) or now - start >= window then
 end
 return {redis.call('HINCRBY', KEYS[1], 'c', 1), start}
 `);
+
+/** Extends the lock KEYS[1] to ARGV[2] ms if token ARGV[1] still holds it. */
+export const renewScript = script(`
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+return 0
+`);

@@ -9,8 +9,11 @@ import { startReplica } from './replica.js';
 export interface SharedState {
   /** The rate limiter the memory engine must count with (one budget across replicas). */
   rateLimiter: RateLimiterFactory;
-  /** Makes the controlled engine a replica; resolves once it has caught up with the log. */
-  attach(engine: ControlledEngine, store?: MemoryStore): Promise<ControlledEngine>;
+  /**
+   * Makes the controlled engine a replica; resolves once it has caught up with the log. The
+   * engine must have no latency of its own: the replica adds `latencyMs` outside the write lock.
+   */
+  attach(engine: ControlledEngine, store?: MemoryStore, latencyMs?: number): Promise<ControlledEngine>;
   close(): Promise<void>;
 }
 
@@ -31,8 +34,16 @@ export async function shareThroughRedis(
   let detach = () => {};
   return {
     rateLimiter: limits.factory,
-    async attach(engine, store) {
-      const replica = await startReplica({ engine, redis, prefix, limits, log, ...(store ? { store } : {}) });
+    async attach(engine, store, latencyMs) {
+      const replica = await startReplica({
+        engine,
+        redis,
+        prefix,
+        limits,
+        log,
+        ...(store ? { store } : {}),
+        ...(latencyMs === undefined ? {} : { latencyMs }),
+      });
       detach = replica.close;
       return replica.engine;
     },
