@@ -3,6 +3,7 @@
  * hold on the other (and a one-shot rule is used up once across both); release events added on
  * one are listed by the other; a replica behind Prism shares the state with one served directly.
  */
+import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuilt, runCli, stopStrayClis } from '../server/cli-helpers.js';
 import { requireRedisServer, startRedis, type TestRedis } from './redis-server.js';
@@ -81,6 +82,10 @@ describe('the control surface through replicas on one Redis', () => {
     expect(anchors.map((x) => x.status)).toEqual([201, 201, 201]);
     expect((await post(b.url, '/v1/anchors', { name: 'n', type: 't' }, 'ws_z')).status).toBe(429);
     expect((await control(b.url, 'POST', '/__control/reset')).status).toBe(200);
+    // Everything before a reset is moot: the log now starts at it.
+    const log = ['-p', String(redis.port), 'XRANGE', 'contract-kit:memory:log', '-', '+'];
+    const first = execFileSync('redis-cli', [...log, 'COUNT', '1']).toString();
+    expect(first).toMatch(/"path":"\/__control\/reset"/);
     const id = anchors[0]?.body.anchor_id;
     // The budget is whole again (the 429s counted before the reset are gone) and the anchor is not there.
     const atoms = await post(a.url, '/v1/atoms', { anchor_id: id, content: 'c' }, 'ws_z');

@@ -218,9 +218,10 @@ export async function startReplica(options: ReplicaOptions): Promise<Replica> {
       throw error;
     }
     const entry = entryFor(request, response, changes, taken);
+    const reset = entry && 'q' in entry && request.path === '/__control/reset' ? 'reset' : '';
     let appended: [string, number];
     try {
-      const args = [token, self, entry ? JSON.stringify(entry) : '', expected];
+      const args = [token, self, entry ? JSON.stringify(entry) : '', expected, reset];
       appended = await redis.run<[string, number]>(appendScript, [lockKey, logKey], args);
     } catch (error) {
       // Made here but perhaps not logged: the log is the truth, so rebuild from it.
@@ -228,7 +229,7 @@ export async function startReplica(options: ReplicaOptions): Promise<Replica> {
       throw error;
     }
     const [id, contiguous] = appended;
-    if (id && 'q' in (entry ?? {}) && request.path === '/__control/reset') limits?.setGeneration(id);
+    if (id && reset) limits?.setGeneration(id);
     if (id && Number(contiguous) === 1 && lastId === expected && replicaId === self) lastId = id;
     return response;
   }
