@@ -54,14 +54,16 @@ async function startAll(
 ): Promise<RunningMock[]> {
   // Loaded here rather than at the top, so that Prism's host is already loading meanwhile.
   const { startMock } = await import('../server/index.js');
-  const results = await Promise.allSettled(
-    plan.mocks.map((options, index) =>
-      startMock(options).then((mock) => {
-        onReady(mock, index);
-        return mock;
-      }),
-    ),
-  );
+  const start = (options: MockPlan['mocks'][number], index: number) =>
+    startMock(options).then((mock) => {
+      onReady(mock, index);
+      return mock;
+    });
+  // node:cluster gives a worker's listen on port 0 the port of the same listen, by order, in the
+  // first worker: workers start their mocks one after the other, so each gets the same ports.
+  const results = cluster.isWorker
+    ? await inSequence(plan.mocks, start)
+    : await Promise.allSettled(plan.mocks.map(start));
   const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
   const running = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
   if (failure === undefined) return running;
@@ -78,6 +80,23 @@ async function startAll(
     );
   }
   throw error;
+}
+
+/** Runs `task` on each item, one after the other, settling like Promise.allSettled. */
+async function inSequence<T, R>(
+  items: T[],
+  task: (item: T, index: number) => Promise<R>,
+): Promise<PromiseSettledResult<R>[]> {
+  const results: PromiseSettledResult<R>[] = [];
+  for (const [index, item] of items.entries()) {
+    results.push(
+      await task(item, index).then(
+        (value) => ({ status: 'fulfilled' as const, value }),
+        (reason: unknown) => ({ status: 'rejected' as const, reason }),
+      ),
+    );
+  }
+  return results;
 }
 
 /**

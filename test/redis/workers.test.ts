@@ -79,3 +79,29 @@ describe('--workers 2 on one Redis', () => {
     expect(await waitGone(workers)).toEqual([]);
   }, 30_000);
 });
+
+describe('--workers 2 serving both APIs on ports picked at start', () => {
+  it('each API keeps its own port in every worker', async () => {
+    requireRedisServer();
+    ensureBuilt();
+    const redis = await startRedis();
+    try {
+      const args = ['mock', 'all', '--direct', '--memory-port', '0', '--releases-port', '0'];
+      const cli = runCli([...args, '--redis', redis.url, '--workers', '2']);
+      const releases = (await cli.waitFor(/releases\s+(http:\/\/\S+)/, 30_000))[1] as string;
+      await cli.waitFor(/Control surface:/, 30_000);
+      // Round-robin over both workers: every answer must come from the releases engine.
+      for (let i = 0; i < 6; i++) {
+        const response = await fetch(`${releases}/api/v1/events?limit=1`, {
+          signal: AbortSignal.timeout(15_000),
+        });
+        expect(response.status).toBe(200);
+      }
+      cli.child.kill('SIGTERM');
+      expect(await Promise.race([cli.exited, sleep(15_000).then(() => 'timeout')])).toBe(0);
+    } finally {
+      stopStrayClis();
+      await redis.dispose();
+    }
+  }, 60_000);
+});
