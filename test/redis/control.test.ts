@@ -51,6 +51,16 @@ describe('the control surface through replicas on one Redis', () => {
     expect((await control(a.url, 'GET', '/__control/overrides')).body).toEqual({ overrides: [] });
   });
 
+  it('a one-shot fault on a read that one replica has not seen yet is used once across both', async () => {
+    const fault = { operation: 'hydrateMemory', status: 500 };
+    expect((await control(a.url, 'POST', '/__control/faults', fault)).status).toBe(201);
+    const body = { user_external_id: 'u', max_tokens: 10 };
+    const first = await post(b.url, '/v1/memory/hydrate', body, 'ws_y');
+    expect(first.status).toBe(500);
+    expect((await post(a.url, '/v1/memory/hydrate', body, 'ws_y')).status).toBe(200);
+    expect((await control(a.url, 'GET', '/__control/faults')).body).toEqual({ faults: [] });
+  });
+
   it('a fault set on one replica hits requests on the other, and its removal holds on both', async () => {
     const fault = { operation: 'recall', status: 500, times: 'always' };
     const added = await control(b.url, 'POST', '/__control/faults', fault);

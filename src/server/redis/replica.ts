@@ -1,22 +1,17 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { ControlledEngine } from '../../engine/http/controls.js';
 import { parsePrefer } from '../../engine/http/prefer.js';
 import type { EngineRequest, EngineResponse } from '../../engine/http/types.js';
 import type { MemoryChange, MemoryStore } from '../../engine/memory/store.js';
 import type { RedisConnection } from './connection.js';
-import {
-  compareIds,
-  fieldOf,
-  type LogEntry,
-  type RawEntry,
-  replayedRequest,
-  type TakenRule,
-} from './log-entries.js';
+import { compareIds, fieldOf, type LogEntry, type RawEntry, replayedRequest } from './log-entries.js';
 import type { SharedRateLimits } from './rate-limiter.js';
 import {
   entryFor,
   heldUses,
   isWrite,
+  runsAlone,
   takenKind,
   takeRule,
   unavailable,
@@ -55,6 +50,32 @@ export interface Replica {
 }
 
 const batch = 1000;
+/** Writes committed together at most. */
+const maxBatch = 256;
+
+/** What a request running in the engine collects: its changes, and when it made the first. */
+interface WriteContext {
+  /** A repeat of another replica's call: its changes are already in the log. */
+  replay: boolean;
+  changes: MemoryChange[];
+  order: number;
+}
+
+/** The request each change belongs to, across the awaits of the engine's pipeline. */
+const contexts = new AsyncLocalStorage<WriteContext>();
+
+/** A write waiting for the next batch. */
+interface Pending {
+  request: EngineRequest;
+  resolve: (response: EngineResponse) => void;
+}
+
+/** A write of a batch, run: its answer, and what the log must hold of it. */
+interface Ran {
+  response: EngineResponse;
+  entry: LogEntry | null;
+  order: number;
+}
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -77,16 +98,20 @@ export async function startReplica(options: ReplicaOptions): Promise<Replica> {
   let replicaId = randomUUID();
   let lastId = '0-0';
   let dirty = false;
-  let applying = false;
-  let capture: MemoryChange[] | null = null;
+  /** Orders the writes of one batch by when each made its first change. */
+  let sequence = 0;
   const applyQueue = createSerialQueue();
-  const writeQueue = createSerialQueue();
+  const pending: Pending[] = [];
+  let draining = false;
 
   if (store) {
     store.listener = (change) => {
-      if (applying) return;
-      if (capture) capture.push(change);
-      else {
+      const context = contexts.getStore();
+      if (context?.replay) return;
+      if (context) {
+        if (context.changes.length === 0) context.order = sequence++;
+        context.changes.push(change);
+      } else {
         // A change outside a write would be missing from the log: rebuild rather than diverge.
         dirty = true;
         options.log(`contract-kit: a ${change.op} change outside a logged write; rebuilding from Redis`);
@@ -94,19 +119,17 @@ export async function startReplica(options: ReplicaOptions): Promise<Replica> {
     };
   }
 
+  /** Runs `request` in the engine as a repeat of another replica's call: its changes are not this replica's. */
+  const replay = (request: EngineRequest) =>
+    contexts.run({ replay: true, changes: [], order: 0 }, () => inner.handle(request));
+
   async function applyEntry(id: string, entry: LogEntry): Promise<void> {
     if ('c' in entry) {
       if (entry.t) takeRule(inner, entry.t);
       for (const change of entry.c) store?.apply(change);
       return;
     }
-    applying = true;
-    let replayed: EngineResponse;
-    try {
-      replayed = await inner.handle(replayedRequest(entry.q));
-    } finally {
-      applying = false;
-    }
+    const replayed = await replay(replayedRequest(entry.q));
     // It succeeded where it was made, on the same state: anything else means this replica differs.
     if (replayed.status >= 300) {
       throw new Error(`${entry.q.method} ${entry.q.path} answered ${replayed.status} when repeated`);
@@ -150,13 +173,9 @@ export async function startReplica(options: ReplicaOptions): Promise<Replica> {
   function rebuild(): Promise<void> {
     return applyQueue.run(async () => {
       if (!dirty) return;
-      applying = true;
-      try {
-        const reset = { method: 'POST', path: '/__control/reset', query: '', headers: {}, body: null };
-        await inner.handle(replayedRequest(reset));
-      } finally {
-        applying = false;
-      }
+      await replay(
+        replayedRequest({ method: 'POST', path: '/__control/reset', query: '', headers: {}, body: null }),
+      );
       replicaId = randomUUID();
       lastId = '0-0';
       limits?.setGeneration('0');
@@ -175,70 +194,116 @@ export async function startReplica(options: ReplicaOptions): Promise<Replica> {
     }
   }
 
-  async function write(request: EngineRequest): Promise<EngineResponse> {
+  /**
+   * Group commit: the writes that queued up while a batch ran go together into the next, under one
+   * lock, with one append (one fsync in Redis). They run in the engine side by side, as in one
+   * process; each one's changes are its own (async context), logged in the order they were made.
+   * A control call, and any request while overrides or faults are held, runs in a batch of its own,
+   * since what it changed is known only by comparing before and after.
+   */
+  function write(request: EngineRequest): Promise<EngineResponse> {
+    return new Promise((resolve) => {
+      pending.push({ request, resolve });
+      if (!draining) void drain();
+    });
+  }
+
+  async function drain(): Promise<void> {
+    draining = true;
+    while (pending.length > 0) {
+      const alone = runsAlone(inner, (pending[0] as Pending).request);
+      let size = 1;
+      while (
+        !alone &&
+        size < Math.min(pending.length, maxBatch) &&
+        !runsAlone(inner, (pending[size] as Pending).request)
+      )
+        size++;
+      const writes = pending.splice(0, size);
+      const responses = await commit(
+        writes.map((w) => w.request),
+        alone,
+      ).catch((error: unknown) => writes.map(() => unavailable(error)));
+      for (const [i, w] of writes.entries()) w.resolve(responses[i] as EngineResponse);
+    }
+    draining = false;
+  }
+
+  async function commit(requests: EngineRequest[], alone: boolean): Promise<EngineResponse[]> {
     if (dirty) await rebuild();
     const token = randomUUID();
     const entries = await acquire(token);
-    // Renewed while held: a write may take longer than the lock lasts on its own (a fault's latency).
+    // Renewed while held: a batch may take longer than the lock lasts on its own (a fault's latency).
     const renew = () => redis.run(renewScript, [lockKey], [token, String(lockMs)]).catch(() => undefined);
     const keep = setInterval(renew, lockMs / 3);
     keep.unref();
     try {
-      return await writeLocked(request, token, entries);
+      return await commitLocked(requests, alone, token, entries);
     } finally {
       clearInterval(keep);
     }
   }
 
-  async function writeLocked(
-    request: EngineRequest,
+  async function run(request: EngineRequest, alone: boolean): Promise<Ran> {
+    const context: WriteContext = { replay: false, changes: [], order: Number.POSITIVE_INFINITY };
+    const held = alone ? heldUses(inner) : '';
+    const response = await contexts.run(context, () => inner.handle(request));
+    const taken = alone && held !== heldUses(inner) ? takenKind(response) : null;
+    return { response, entry: entryFor(request, response, context.changes, taken), order: context.order };
+  }
+
+  async function commitLocked(
+    requests: EngineRequest[],
+    alone: boolean,
     token: string,
     entries: RawEntry[],
-  ): Promise<EngineResponse> {
-    let response: EngineResponse;
-    let changes: MemoryChange[];
+  ): Promise<EngineResponse[]> {
     const self = replicaId;
     let expected: string;
-    let taken: TakenRule['kind'] | null;
+    let ran: Ran[];
     try {
       await apply(entries);
       if (entries.length === batch) await catchUp();
       expected = lastId;
-      capture = [];
-      const held = heldUses(inner);
-      try {
-        response = await inner.handle(request);
-      } finally {
-        changes = capture;
-        capture = null;
-      }
-      taken = held === heldUses(inner) ? null : takenKind(response);
+      // Rules the catch-up brought in: each write must then be attributed alone, one after the other.
+      if (alone || requests.some((request) => runsAlone(inner, request))) {
+        ran = [];
+        for (const request of requests) ran.push(await run(request, true));
+      } else ran = await Promise.all(requests.map((request) => run(request, false)));
     } catch (error) {
       await redis.run(releaseScript, [lockKey], [token]).catch(() => undefined);
       throw error;
     }
-    const entry = entryFor(request, response, changes, taken);
-    const reset = entry && 'q' in entry && request.path === '/__control/reset' ? 'reset' : '';
+    const logged = ran.filter((r) => r.entry !== null).sort((a, b) => a.order - b.order);
+    const single = requests.length === 1 && logged.length === 1;
+    const reset = single && requests[0]?.path === '/__control/reset' ? 'reset' : '';
     let appended: [string, number];
     try {
-      const args = [token, self, entry ? JSON.stringify(entry) : '', expected, reset];
-      appended = await redis.run<[string, number]>(appendScript, [lockKey, logKey], args);
+      const data = logged.map((r) => JSON.stringify(r.entry));
+      appended = await redis.run<[string, number]>(
+        appendScript,
+        [lockKey, logKey],
+        [token, self, expected, reset, ...data],
+      );
     } catch (error) {
       // Made here but perhaps not logged: the log is the truth, so rebuild from it.
-      if (entry || changes.length > 0) dirty = true;
+      if (logged.length > 0 || ran.some((r) => r.order !== Number.POSITIVE_INFINITY)) dirty = true;
       throw error;
     }
     const [id, contiguous] = appended;
     if (id && reset) limits?.setGeneration(id);
     if (id && Number(contiguous) === 1 && lastId === expected && replicaId === self) lastId = id;
-    return response;
+    return ran.map((r) => r.response);
   }
 
   async function answer(request: EngineRequest): Promise<EngineResponse> {
     try {
-      if (isWrite(inner, request)) return await writeQueue.run(() => write(request));
-      await catchUp();
-      return await inner.handle(request);
+      if (!isWrite(inner, request)) {
+        await catchUp();
+        // The catch-up may have brought in an override or a fault this request could use up.
+        if (!isWrite(inner, request)) return await inner.handle(request);
+      }
+      return await write(request);
     } catch (error) {
       return unavailable(error);
     }

@@ -70,6 +70,15 @@ export function isWrite(inner: ControlledEngine, request: EngineRequest): boolea
   return route !== undefined && !readOnlyOperations.has(route.operationId);
 }
 
+/**
+ * Whether a write must run in a batch of its own: a control call (what it changed lives outside
+ * the store), or any request while overrides or faults are held (which rule it used up is known
+ * only by comparing the rules before and after).
+ */
+export function runsAlone(inner: ControlledEngine, request: EngineRequest): boolean {
+  return request.path.startsWith('/__control/') || inner.overrides.size > 0 || inner.faults.size > 0;
+}
+
 /** What the log must hold of a write that answered `response` after making `changes`; null for nothing. */
 export function entryFor(
   request: EngineRequest,

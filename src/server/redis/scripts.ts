@@ -16,26 +16,27 @@ return redis.call('XRANGE', KEYS[2], '(' .. ARGV[3], '+', 'COUNT', ARGV[4])
 `);
 
 /**
- * Appends one entry (fields r = replica, d = ARGV[3]; none when ARGV[3] is empty) to the log
- * KEYS[2] and releases the lock KEYS[1], only while token ARGV[1] still holds it: a writer whose
- * lock expired (it stalled for longer than the lock's time) must not log a change made on a state
- * that others have since moved on from. Returns the entry's id (or '') and 1 when the log ended at
- * ARGV[4] before it, so the writer knows it has seen everything up to its own entry. With ARGV[5]
- * = 'reset' the entry is a reset, which makes everything before it moot: the log is trimmed to
- * start at it (a replica that lags behind still reads the reset first, and a new one replays less).
+ * Appends the entries ARGV[5..] (fields r = replica ARGV[2], d = the entry) to the log KEYS[2], in
+ * order, and releases the lock KEYS[1], only while token ARGV[1] still holds it: a writer whose
+ * lock expired (it stalled for longer than the lock's time) must not log changes made on a state
+ * that others have since moved on from. One script, so Redis makes them durable together (one
+ * fsync with appendfsync always). Returns the last entry's id (or '') and 1 when the log ended at
+ * ARGV[3] before them, so the writer knows it has seen everything up to its own entries. With
+ * ARGV[4] = 'reset' the (single) entry is a reset, which makes everything before it moot: the log
+ * is trimmed to start at it (a lagging replica still reads the reset first, a new one replays less).
  */
 export const appendScript = script(`
 if redis.call('GET', KEYS[1]) ~= ARGV[1] then
-  return redis.error_reply('LOCKLOST the write lock expired before the change was logged')
+  return redis.error_reply('LOCKLOST the write lock expired before the changes were logged')
 end
 local top = redis.call('XREVRANGE', KEYS[2], '+', '-', 'COUNT', 1)
 local last = '0-0'
 if #top > 0 then last = top[1][1] end
 local id = ''
-if ARGV[3] ~= '' then id = redis.call('XADD', KEYS[2], '*', 'r', ARGV[2], 'd', ARGV[3]) end
-if ARGV[5] == 'reset' and id ~= '' then redis.call('XTRIM', KEYS[2], 'MINID', id) end
+for i = 5, #ARGV do id = redis.call('XADD', KEYS[2], '*', 'r', ARGV[2], 'd', ARGV[i]) end
+if ARGV[4] == 'reset' and id ~= '' then redis.call('XTRIM', KEYS[2], 'MINID', id) end
 redis.call('DEL', KEYS[1])
-if last == ARGV[4] then return {id, 1} end
+if last == ARGV[3] then return {id, 1} end
 return {id, 0}
 `);
 
