@@ -45,7 +45,7 @@ front-end tools:
 Stop with Ctrl-C (SIGINT) or SIGTERM; every child process stops with it.`;
 
 /**
- * Starts every planned mock at once (so both Prism processes start in parallel) and reports each
+ * Starts every planned mock at once (so their Prism proxies start in parallel, in the one Prism host) and reports each
  * the moment it answers; if one fails, stops the ones already running.
  */
 async function startAll(

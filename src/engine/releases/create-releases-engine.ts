@@ -1,9 +1,10 @@
+import { releasesDocument } from '../../generated/releases-document.js';
 import type { CommonEngineOptions, Engine } from '../engine.js';
 import { createApp } from '../http/create-app.js';
+import type { OpenApiDocument } from '../http/router.js';
 import { createReleasesControl } from './control.js';
 import { createReleasesHandlers } from './handlers.js';
 import { createReleasesState } from './releases-state.js';
-import { createServedReleasesDocument } from './served-document.js';
 import type { ReleasesData } from './types.js';
 import { validateReleasesData } from './validate-releases-data.js';
 
@@ -26,7 +27,8 @@ export function createReleasesEngine(options: ReleasesEngineOptions): Engine {
   const state = createReleasesState(validateReleasesData(options.data));
   const onError = options.onError ?? ((error: unknown) => console.error(error));
   const app = createApp({
-    document: createServedReleasesDocument(),
+    // The contract itself: the engine routes and validates with the document as written.
+    document: releasesDocument as unknown as OpenApiDocument,
     handlers: createReleasesHandlers(() => state.current()),
     control: createReleasesControl({
       current: () => state.current(),

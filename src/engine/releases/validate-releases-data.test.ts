@@ -52,6 +52,14 @@ describe('validateReleasesData', () => {
       },
     ],
     [
+      // format: uri (ajv-formats' full rule) refuses what a looser "scheme://non-space" test let by.
+      'source url with characters a URI cannot hold',
+      {
+        given: withField('sources', 1, 'docs_url', 'http://exa<mple>.com'),
+        want: 'sources[1].docs_url must be a URI or null',
+      },
+    ],
+    [
       'source type empty',
       {
         given: withField('sources', 1, 'type', ''),

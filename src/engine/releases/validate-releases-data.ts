@@ -1,3 +1,4 @@
+import { formatCheck } from '../http/schema-audit.js';
 import { parseInstant } from './dates.js';
 import { type EventRecord, eventTypes, type ReleasesData, type SourceRecord, severities } from './types.js';
 
@@ -13,11 +14,11 @@ const nonEmptyString: FieldCheck = (v) =>
   typeof v === 'string' && v !== '' ? null : 'must be a non-empty string';
 const anyString: FieldCheck = (v) => (typeof v === 'string' ? null : 'must be a string');
 const boolean: FieldCheck = (v) => (typeof v === 'boolean' ? null : 'must be true or false');
-// Same rule as the core's `format: uri`, so a dataset the engine accepts is one Prism accepts.
+// The document's `format: uri`, read with the definition every validator here uses (ajv-formats'
+// full set), so a dataset the engine accepts is one Prism and the conformance suite accept.
+const uriFormat = formatCheck('uri');
 const nullableUri: FieldCheck = (v) =>
-  v === null || (typeof v === 'string' && /^[a-z][a-z0-9+.-]*:\/\/\S+$/i.test(v))
-    ? null
-    : 'must be a URI or null';
+  v === null || (typeof v === 'string' && uriFormat?.test(v) === true) ? null : 'must be a URI or null';
 const oneOf =
   (values: readonly string[]): FieldCheck =>
   (v) =>
