@@ -46,40 +46,102 @@ async function confirmMemory(state: RunState, first: Exchange): Promise<Unjudgea
   return notThisApi(first, 'Hosted Memory Service (without a key it answered 404, not 400)');
 }
 
+/** The exchange in one line: status, content type, server, the start of the body. */
+function oneLine(exchange: Exchange): string {
+  if (exchange.status === undefined) return exchange.error ?? 'no response';
+  const type = exchange.responseHeaders['content-type'] ?? 'no content-type';
+  const server = exchange.responseHeaders.server ? ` (server: ${exchange.responseHeaders.server})` : '';
+  const text = exchange.bodyText.replace(/\s+/g, ' ').trim();
+  const body = text ? ` ${text.length > 80 ? `${text.slice(0, 80)}…` : text}` : ' (empty body)';
+  return `${exchange.status} ${type}${server}${body}`;
+}
+
+/** True when the response is a JSON object: this API answers with one on every documented route. */
+function isApiAnswer(exchange: Exchange | undefined): boolean {
+  const body = exchange ? jsonOf(exchange) : undefined;
+  return exchange?.status !== undefined && typeof body === 'object' && body !== null;
+}
+
+/**
+ * A request on another route than the first probe, creating nothing: it tells a deployment with
+ * one broken endpoint (judged: its checks fail) from one that is down or is not this API (not
+ * judged). Memory: an anchor without a key, which the documents answer with 400; releases: one event.
+ */
+function secondProbe(state: RunState): Promise<Exchange | undefined> {
+  const request: RawRequest =
+    state.options.api === 'memory'
+      ? { method: 'POST', path: '/v1/anchors', json: {}, retry: false }
+      : { path: '/api/v1/events', query: { limit: 1 }, retry: false };
+  return state.send(request).catch(() => state.recorder.log.at(-1));
+}
+
+/**
+ * When the first probe got no answer, or one that is not this API's (no JSON), a second route
+ * decides: it answers with JSON, so the API is up and its broken parts are for the checks to name;
+ * it does not answer either, so the target is unreachable; it answers but not with JSON, so
+ * something else is there.
+ */
+async function confirmBroken(
+  state: RunState,
+  first: Exchange,
+  what: string,
+): Promise<Unjudgeable | undefined> {
+  const second = await secondProbe(state);
+  if (isApiAnswer(second)) return undefined;
+  if (first.status === undefined && (!second || second.status === undefined)) {
+    const also = second?.error && second.error !== first.error ? `; then ${second.error}` : '';
+    return {
+      ...unreachable(first, state.options.baseUrl),
+      message: `cannot reach ${state.options.baseUrl}: ${first.error ?? 'no response'}${also}`,
+    };
+  }
+  const answered = first.status === undefined ? (second ?? first) : first;
+  const other = answered === first ? second : first;
+  const and =
+    other && other !== answered ? `; ${other.method} ${new URL(other.url).pathname}: ${oneLine(other)}` : '';
+  return {
+    problem: 'not-this-api',
+    message: `${state.options.baseUrl} does not answer like the ${what}: ${answered.method} ${new URL(answered.url).pathname} answered ${oneLine(answered)}${and}`,
+    curl: answered.curl,
+  };
+}
+
 /**
  * One request before any check, proving the target answers HTTP as this API and (memory) accepts
  * the key and workspace. A recall on an unknown anchor creates nothing and must be the documented
  * 404 (confirmed by a second request without a key, which any server but one without this API
  * answers with something other than 404); a one-record page of sources must be JSON with `sources`.
+ * A probe that gets no answer or no JSON is followed by one on another route (see confirmBroken),
+ * so one reset or stalled endpoint is judged, not called unreachable.
  * @returns why the target cannot be judged, or `undefined` when it can.
  * @example const problem = await preflight(state); if (problem) console.error(problem.message);
  */
 export async function preflight(state: RunState): Promise<Unjudgeable | undefined> {
   const { options } = state;
   const memory = options.api === 'memory';
+  const what = memory ? 'Hosted Memory Service' : 'Release Tracking API';
   let exchange = await probe(state, memory ? { authorization: `Bearer ${options.apiKey}` } : undefined);
   // A deployment that reads only x-api-key is judged (MEM-AUTH-BEARER names it), not refused here.
   if (memory && (exchange?.status === 400 || exchange?.status === 401)) {
     const other = await probe(state, { 'x-api-key': options.apiKey ?? '' });
     if (other?.status !== undefined && other.status !== 400 && other.status !== 401) exchange = other;
   }
-  if (!exchange || exchange.status === undefined) {
-    return exchange ? unreachable(exchange, options.baseUrl) : undefined;
-  }
+  if (!exchange) return undefined;
+  if (exchange.status === undefined) return confirmBroken(state, exchange, what);
   // JSON by its body: a wrong content type is for the checks (*-RESP-JSON) to name.
   const body = jsonOf(exchange) as Record<string, unknown> | undefined;
   const json = body !== undefined && body !== null && typeof body === 'object';
+  if (!json) return confirmBroken(state, exchange, what);
   if (exchange.status >= 500) return undefined; // A broken deployment: the checks say where.
   const known = byStatus[exchange.status];
-  if (known && json && memory) {
+  if (known && memory) {
     const [problem, text] = known;
     const detail = typeof body?.message === 'string' ? `: ${body.message}` : '';
     return { problem, message: `${text}${detail}`, curl: exchange.curl };
   }
   if (known && exchange.status === 429) return { problem: known[0], message: known[1], curl: exchange.curl };
-  if (!json) return notThisApi(exchange, memory ? 'Hosted Memory Service' : 'Release Tracking API');
   if (memory) return exchange.status === 404 ? confirmMemory(state, exchange) : undefined;
-  return Array.isArray(body?.sources) ? undefined : notThisApi(exchange, 'Release Tracking API');
+  return Array.isArray(body?.sources) ? undefined : notThisApi(exchange, what);
 }
 
 /** The preflight request: memory, a recall on an unknown anchor with these credentials; releases, one source. */

@@ -1,4 +1,4 @@
-import { beforeAll, type TestContext, test } from 'vitest';
+import { afterAll, beforeAll, type TestContext, test } from 'vitest';
 import type { ConformanceOptions } from './options.js';
 import { createRun } from './run-conformance.js';
 import type { CheckResult } from './vocabulary.js';
@@ -32,6 +32,7 @@ export function registerConformanceSuite(options: ConformanceOptions): void {
     const unjudgeable = await run.preflight();
     if (unjudgeable) throw new Error(`could not judge (${unjudgeable.problem}): ${unjudgeable.message}`);
   }, timeout);
+  afterAll(() => run.close());
   for (const entry of run.planned) {
     test(`[${entry.check.id}] ${entry.check.title}`, { timeout }, async (context: TestContext) => {
       const result = await run.check(entry);

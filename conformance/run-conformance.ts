@@ -19,6 +19,8 @@ export interface Run {
   check(entry: PlannedCheck): Promise<CheckResult>;
   /** Every exchange of the run so far, preflight included. */
   exchanges(): readonly Exchange[];
+  /** Ends the run: destroys its sockets, idle or busy. Calling `check` afterwards opens new ones. */
+  close(): void;
 }
 
 /**
@@ -41,6 +43,7 @@ export function createRun(options: ConformanceOptions): Run {
     preflight: () => preflight(stateOf()),
     check: (entry) => runCheck(entry, stateOf()),
     exchanges: () => state?.recorder.log ?? [],
+    close: () => state?.close(),
   };
 }
 
@@ -61,14 +64,18 @@ export async function runConformance(options: ConformanceOptions): Promise<RunRe
     ...{ api, baseUrl, level, strict, runId, ...(minCoverage === undefined ? {} : { minCoverage }) },
     ...{ startedAt: new Date(started).toISOString(), durationMs: 0, results: [], errors: [] },
   };
-  const unjudgeable = await run.preflight();
-  if (unjudgeable) report.unjudgeable = unjudgeable;
-  else {
-    for (const entry of run.planned) {
-      const result = await run.check(entry);
-      options.onResult?.(result);
-      report.results.push(result);
+  try {
+    const unjudgeable = await run.preflight();
+    if (unjudgeable) report.unjudgeable = unjudgeable;
+    else {
+      for (const entry of run.planned) {
+        const result = await run.check(entry);
+        options.onResult?.(result);
+        report.results.push(result);
+      }
     }
+  } finally {
+    run.close();
   }
   report.coverage = computeCoverage(api, run.exchanges(), report.results);
   report.durationMs = Date.now() - started;

@@ -5,9 +5,11 @@ import {
   type MemoryClient,
   type ReleasesClient,
 } from '../src/client/index.js';
+import { createNodeTransport } from './http/node-transport.js';
 import { createRecorder, type Recorder } from './http/recorder.js';
 import { createSend, type Send, suiteRetry } from './http/send.js';
 import type { ResolvedOptions } from './options.js';
+import { findOperation, operationsOf } from './schema/operations.js';
 
 /** Credentials for a memory client other than the run's own. `undefined` leaves a header out. */
 export interface MemoryCredentials {
@@ -28,6 +30,8 @@ export interface RunState {
   memo: Map<string, Promise<unknown>>;
   /** The check running now; the recorder stamps it on each exchange. */
   current: { checkId: string | undefined };
+  /** Destroys the run's sockets; a run's last step, so nothing of it keeps the process alive. */
+  close(): void;
 }
 
 function secretsOf(options: ResolvedOptions): Map<string, string> {
@@ -45,8 +49,17 @@ function secretsOf(options: ResolvedOptions): Map<string, string> {
 export function createRunState(options: ResolvedOptions): RunState {
   const current: RunState['current'] = { checkId: undefined };
   const deadline = Date.now() + options.maxDurationMs;
+  const transport = options.fetch ? undefined : createNodeTransport();
+  const operations = operationsOf(options.api);
+  const base = new URL(options.baseUrl).pathname.replace(/\/+$/, '');
   const recorder = createRecorder({
-    fetch: options.fetch ?? ((request) => globalThis.fetch(request)),
+    fetch: options.fetch ?? (transport as NonNullable<typeof transport>).fetch,
+    routeOf: (method, url) => {
+      const { pathname } = new URL(url);
+      const path = pathname.startsWith(base) ? pathname.slice(base.length) : pathname;
+      const operation = findOperation(operations, method, `http://route${path}`);
+      return operation ? `${method} ${operation.path}` : undefined;
+    },
     timeoutMs: options.timeoutMs,
     maxRequests: options.maxRequests,
     deadline,
@@ -65,6 +78,7 @@ export function createRunState(options: ResolvedOptions): RunState {
     releases: createReleasesClient(shared),
     memo: new Map(),
     current,
+    close: () => transport?.close(),
   };
 }
 

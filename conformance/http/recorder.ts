@@ -3,6 +3,7 @@ import { TransportError } from '../failure.js';
 import { abortAfter, raceAbort } from './abort.js';
 import { buildCurl, type Secrets } from './curl.js';
 import type { Exchange } from './exchange.js';
+import { TransportFault } from './node-transport.js';
 
 /** How the recorder bounds a run. */
 export interface RecorderOptions {
@@ -16,6 +17,13 @@ export interface RecorderOptions {
   currentCheck: () => string | undefined;
   /** Consecutive transport failures after which the server counts as unreachable. Default 3. */
   unreachableAfter?: number;
+  /**
+   * Consecutive transport failures of one route after which its further requests fail at once,
+   * so one stalled endpoint costs a bounded time while the rest of the API is judged. Default 2.
+   */
+  routeFailuresAfter?: number;
+  /** Names the route of a request (`POST /v1/recall`, `GET /api/v1/sources/{id}/events`). */
+  routeOf?: (method: string, url: string) => string | undefined;
 }
 
 /** The shared fetch of a run, and what it saw. */
@@ -32,13 +40,27 @@ export interface Recorder {
 
 const nullBodyStatuses = new Set([101, 204, 205, 304]);
 
+/**
+ * The fault in the words of a report, ending with its kind in parentheses: timeout, reset,
+ * truncated, refused, tls or failed.
+ */
 function describeTransport(error: unknown, timeoutMs: number): string {
+  if (error instanceof TransportFault || (error as Error)?.name === 'TransportFault') {
+    const fault = error as TransportFault;
+    return `${fault.message} (${fault.fault})`;
+  }
   const cause = (error as { cause?: { code?: string; message?: string } })?.cause;
   if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
-    return `no response within ${timeoutMs} ms (timeout)`;
+    const seen = (error as { seen?: string }).seen;
+    return `no response within ${timeoutMs} ms${seen ? `: ${seen}` : ''} (timeout)`;
   }
   const detail = cause?.code ?? cause?.message ?? (error as Error)?.message ?? String(error);
   return `connection failed: ${detail}`;
+}
+
+/** `METHOD /path` of a request, with the documented template when the run knows it. */
+function routeOf(options: RecorderOptions, method: string, url: string): string {
+  return options.routeOf?.(method, url) ?? `${method} ${new URL(url).pathname}`;
 }
 
 /** The request side of an exchange, with its curl line. */
@@ -96,10 +118,16 @@ export function createRecorder(options: RecorderOptions): Recorder {
   let failedInARow = 0;
   let lastTransportError = '';
   const unreachableAfter = options.unreachableAfter ?? 3;
+  const routeFailuresAfter = options.routeFailuresAfter ?? 2;
+  const routeFailures = new Map<string, { count: number; last: string }>();
 
-  function refusal(): string | undefined {
+  function refusal(route: string): string | undefined {
     if (failedInARow >= unreachableAfter) {
       return `not sent: the server did not answer the last ${failedInARow} requests (${lastTransportError})`;
+    }
+    const failing = routeFailures.get(route);
+    if (failing && failing.count >= routeFailuresAfter) {
+      return `not sent: ${route} did not answer its last ${failing.count} requests (${failing.last})`;
     }
     if (sent >= budget) return `not sent: the run's traffic budget of ${budget} requests is spent`;
     if (Date.now() >= options.deadline)
@@ -115,7 +143,8 @@ export function createRecorder(options: RecorderOptions): Recorder {
 
   async function send(request: Request): Promise<Response> {
     const outgoing = await describeOutgoing(request, options.secrets);
-    const refused = refusal();
+    const route = routeOf(options, outgoing.method, outgoing.url);
+    const refused = refusal(route);
     if (refused) {
       record({
         ...outgoing,
@@ -139,6 +168,7 @@ export function createRecorder(options: RecorderOptions): Recorder {
         timeoutMs,
       );
       failedInARow = 0;
+      routeFailures.delete(route);
       const headers = Object.fromEntries(response.headers);
       const exchange = record({
         ...outgoing,
@@ -152,9 +182,10 @@ export function createRecorder(options: RecorderOptions): Recorder {
       byResponse.set(copy, exchange);
       return copy;
     } catch (error) {
-      const message = describeTransport(error, timeoutMs);
+      const message = `${route}: ${describeTransport(error, timeoutMs)}`;
       failedInARow++;
       lastTransportError = message;
+      routeFailures.set(route, { count: (routeFailures.get(route)?.count ?? 0) + 1, last: message });
       record({
         ...outgoing,
         status: undefined,

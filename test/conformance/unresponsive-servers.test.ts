@@ -19,7 +19,7 @@ const servers: [string, Handler, RegExp, string][] = [
     /not-this-api/,
     'text/html',
   ],
-  ['connection-resetting', (request) => request.socket.destroy(), /unreachable/, 'connection failed'],
+  ['connection-resetting', (request) => request.socket.destroy(), /unreachable/, '(reset)'],
   [
     'slow body',
     (_request, reply) => {

@@ -1,0 +1,140 @@
+/**
+ * The CLI against servers that fail on the wire, spawned as a user runs it: every run ends with the
+ * right exit code, and the process is gone well within its bound, whatever the target does.
+ */
+import type { IncomingMessage } from 'node:http';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { memoryEngine } from '../conformance/engines.js';
+import { serveEngine } from '../conformance/serve-engine.js';
+import { type FaultName, serveFault, withFault } from './fault-servers.js';
+import { ensureBuilt, memoryFlags, runCli } from './run-cli.js';
+
+const timeout = ['--timeout', '2000'];
+/** The process must be gone within this long of starting (the issue's bound against a hung target). */
+const boundMs = 60_000;
+
+beforeAll(() => ensureBuilt(), 180_000);
+
+interface Report {
+  unjudgeable?: { problem: string; message: string };
+  results: { id: string; status: string; failure?: { received: string; curl?: string } }[];
+}
+
+describe.concurrent('every route faulty: not judged (exit 3), process gone in time', () => {
+  const unreachable: FaultName[] = [
+    'hang',
+    'headersThenSilence',
+    'slowDrip',
+    'shortBody',
+    'reset',
+    'pausedMidStream',
+  ];
+  test.for(unreachable)('%s', async (fault) => {
+    const served = await serveFault(fault);
+    try {
+      const run = await runCli([
+        'conformance',
+        'memory',
+        '--base-url',
+        served.url,
+        ...memoryFlags,
+        ...timeout,
+      ]);
+      expect(run.signal).toBeNull();
+      expect(run.stderr).toMatch(/could not judge .* \(unreachable\)/);
+      expect(run.code).toBe(3);
+      expect(run.ms).toBeLessThan(boundMs);
+    } finally {
+      await served.close();
+    }
+  });
+
+  test('a static server answering 501 HTML everywhere is named in one line', async () => {
+    const served = await serveFault('html501');
+    try {
+      const run = await runCli([
+        'conformance',
+        'memory',
+        '--base-url',
+        served.url,
+        ...memoryFlags,
+        ...timeout,
+      ]);
+      expect(run.code).toBe(3);
+      const lines = run.stderr.trim().split('\n');
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(/\(not-this-api\).*501 text\/html \(server: SimpleHTTP\/0\.6 Python\/3\.12\)/);
+      expect(run.ms).toBeLessThan(boundMs);
+    } finally {
+      await served.close();
+    }
+  });
+});
+
+describe.concurrent('the API answers, parts of it do not: judged (exit 1), never "unreachable"', () => {
+  const route = (method: string, path: string) => (request: IncomingMessage) =>
+    request.method === method && (request.url ?? '').split('?')[0] === path;
+
+  test.for([
+    ['reset', 'POST', '/v1/recall', /POST \/v1\/recall: the connection was reset .*\(reset\)/],
+    ['hang', 'POST', '/v1/recall', /POST \/v1\/recall: no response within 2000 ms \(timeout\)/],
+    [
+      'shortBody',
+      'POST',
+      '/v1/atoms',
+      /POST \/v1\/atoms: status 200, then the connection closed after 11 bytes of the 100 .*\(truncated\)/,
+    ],
+    [
+      'headersThenSilence',
+      'POST',
+      '/v1/feedback',
+      /POST \/v1\/feedback: no response within 2000 ms: status 200 and 0 bytes .*\(timeout\)/,
+    ],
+  ] as const)('%s on %s %s', async ([fault, method, path, named]) => {
+    // An engine per run: concurrent runs on one workspace would see each other's atoms.
+    const engine = await serveEngine(memoryEngine());
+    const served = await withFault(engine.url, fault, route(method, path));
+    try {
+      const run = await runCli([
+        ...['conformance', 'memory', '--base-url', served.url, ...memoryFlags, ...timeout],
+        ...['--reporter', 'json', '--output', '-'],
+      ]);
+      expect(run.signal).toBeNull();
+      const report = JSON.parse(run.stdout) as Report;
+      expect(report.unjudgeable).toBeUndefined();
+      const failed = report.results.filter((result) => result.status === 'failed');
+      const named_ = failed.filter((result) => named.test(result.failure?.received ?? ''));
+      expect(named_.length).toBeGreaterThan(0);
+      expect(named_[0]?.failure?.curl).toMatch(new RegExp(`^curl .*${path}`));
+      // The rest of the API is judged: checks answered by other routes end for reasons of their own.
+      const judged = report.results.filter(
+        (result) => result.status !== 'skipped' && !result.failure?.received.includes(`${method} ${path}`),
+      );
+      expect(judged.length).toBeGreaterThan(2);
+      expect(run.code).toBe(1);
+      expect(run.ms).toBeLessThan(boundMs);
+    } finally {
+      await served.close();
+      await engine.close();
+    }
+  });
+
+  test('500 JSON on every route is this API, broken: every check fails, exit 1', async () => {
+    const served = await serveFault('json500');
+    try {
+      const run = await runCli([
+        'conformance',
+        'memory',
+        '--base-url',
+        served.url,
+        ...memoryFlags,
+        ...timeout,
+      ]);
+      expect(run.code).toBe(1);
+      expect(run.stderr).not.toMatch(/could not judge/);
+      expect(run.ms).toBeLessThan(boundMs);
+    } finally {
+      await served.close();
+    }
+  });
+});
