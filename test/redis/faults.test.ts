@@ -84,6 +84,38 @@ describe('replicas on Redis when things break', () => {
     await stopReplica(a);
   }, 60_000);
 
+  it('Redis hanging (SIGSTOP): 503 within the command bound, never a hang, and back once it resumes', async () => {
+    const redis = await startRedis();
+    redises.push(redis);
+    const a = await startReplica(redis.url, ['--tenants', tenants]);
+    const anchor = await post<{ anchor_id: string }>(a.url, '/v1/anchors', { name: 'n', type: 't' }, 'ws_h');
+    redis.signal('SIGSTOP');
+    try {
+      const started = Date.now();
+      const write = await post(
+        a.url,
+        '/v1/atoms',
+        { anchor_id: anchor.body.anchor_id, content: 'hung' },
+        'ws_h',
+      );
+      expect(write.status).toBe(503);
+      expect(write.body).toMatchObject({
+        error: 'state_unavailable',
+        message: expect.stringMatching(/did not answer within/),
+      });
+      expect(Date.now() - started).toBeLessThan(10_000);
+    } finally {
+      redis.signal('SIGCONT');
+    }
+    const back = await eventually(
+      async () =>
+        (await post(a.url, '/v1/atoms', { anchor_id: anchor.body.anchor_id, content: 'resumed' }, 'ws_h'))
+          .status === 201,
+    );
+    expect(back).toBe(true);
+    await stopReplica(a);
+  }, 60_000);
+
   it('a replica SIGKILLed mid-burst, then Redis killed and restarted: nothing acknowledged is lost', async () => {
     const redis = await startRedis();
     redises.push(redis);

@@ -34,6 +34,8 @@ export interface TestRedis {
   stop(kill?: boolean): Promise<void>;
   /** Starts it again on the same port and directory (it reloads its append-only file). */
   start(): Promise<void>;
+  /** Sends the server a signal (SIGSTOP to make it hang, SIGCONT to resume it). */
+  signal(signal: NodeJS.Signals): void;
   /** Stops it for good and removes its directory. */
   dispose(): Promise<void>;
 }
@@ -93,7 +95,11 @@ export async function startRedis(): Promise<TestRedis> {
     url: `redis://127.0.0.1:${port}/0`,
     stop,
     start,
+    signal(signal) {
+      (child as ChildProcess | null)?.kill(signal);
+    },
     async dispose() {
+      (child as ChildProcess | null)?.kill('SIGCONT');
       await stop(true);
       rmSync(dir, { recursive: true, force: true });
     },
