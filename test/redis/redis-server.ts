@@ -5,6 +5,12 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+/** Servers started and not yet stopped: none may outlive the test process, even one that fails. */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
 /** A free loopback port: taken on port 0, released, handed to a server that cannot take port 0. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -67,6 +73,8 @@ export async function startRedis(): Promise<TestRedis> {
     new Promise<void>((resolve, reject) => {
       const proc = spawn('redis-server', [config], { stdio: ['ignore', 'pipe', 'pipe'] });
       child = proc;
+      running.add(proc);
+      proc.once('exit', () => running.delete(proc));
       let out = '';
       const timer = setTimeout(() => reject(new Error(`redis-server did not start:\n${out}`)), 10_000);
       proc.stdout?.on('data', (chunk) => {
