@@ -5,9 +5,10 @@ import {
   type MemoryClient,
   type ReleasesClient,
 } from '../src/client/index.js';
+import { withBackoff } from './http/backoff.js';
 import { createNodeTransport } from './http/node-transport.js';
 import { createRecorder, type Recorder } from './http/recorder.js';
-import { createSend, type Send, suiteRetry } from './http/send.js';
+import { createSend, type Send } from './http/send.js';
 import type { ResolvedOptions } from './options.js';
 import { findOperation, operationsOf } from './schema/operations.js';
 
@@ -66,13 +67,15 @@ export function createRunState(options: ResolvedOptions): RunState {
     secrets: secretsOf(options),
     currentCheck: () => current.checkId,
   });
-  const shared = { baseUrl: options.baseUrl, fetch: recorder.fetch, retry: suiteRetry(deadline) };
+  // One back-off for clients and raw sends alike; the clients' own retry is off so it is not doubled.
+  const backedOff = withBackoff(recorder.fetch, { deadline });
+  const shared = { baseUrl: options.baseUrl, fetch: backedOff, retry: false as const };
   const defaultMemory =
     options.api === 'memory' ? createMemoryClient({ ...shared, ...ownCredentials(options) }) : undefined;
   return {
     options,
     recorder,
-    send: createSend(options.baseUrl, recorder, shared.retry),
+    send: createSend(options.baseUrl, recorder, backedOff),
     memoryClient: (credentials) =>
       credentials || !defaultMemory ? createMemoryClient({ ...shared, ...credentials }) : defaultMemory,
     releases: createReleasesClient(shared),

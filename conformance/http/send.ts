@@ -1,5 +1,4 @@
-import type { FetchLike, RetryOptions } from '../../src/client/index.js';
-import { withRetry } from '../../src/client/retry.js';
+import type { FetchLike } from '../../src/client/index.js';
 import type { Exchange } from './exchange.js';
 import type { Recorder } from './recorder.js';
 
@@ -14,24 +13,12 @@ export interface RawRequest {
   json?: unknown;
   /** Sent as is, with `content-type: application/json` (for malformed JSON). */
   rawBody?: string;
-  /** `false`: return a 429 as it is instead of backing off (the rate-limit burst). Default true. */
+  /** `false`: return a 429 as it is instead of waiting it out (the rate-limit checks). Default true. */
   retry?: boolean;
 }
 
 /** Sends a {@link RawRequest} through the recorder and returns its exchange. */
 export type Send = (request: RawRequest) => Promise<Exchange>;
-
-/**
- * The suite's back-off on 429: exponential with jitter, honouring a Retry-After of up to a minute,
- * and never sleeping past the run's deadline (the next send then fails with the wall-clock bound).
- * The clients get the same settings, so a rate-limited but correct service is never failed.
- * @example withRetry(fetch, suiteRetry(Date.now() + 60_000))
- */
-export function suiteRetry(deadline: number): RetryOptions {
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, Math.min(ms, deadline - Date.now()))));
-  return { attempts: 4, baseDelayMs: 250, maxDelayMs: 60_000, sleep };
-}
 
 function buildUrl(baseUrl: string, request: RawRequest): string {
   const url = new URL(baseUrl + request.path);
@@ -42,11 +29,10 @@ function buildUrl(baseUrl: string, request: RawRequest): string {
 }
 
 /**
- * Creates the raw sender of a run.
+ * Creates the raw sender of a run; `retrying` is the recorder's fetch with the run's 429 back-off.
  * @example const exchange = await send({ path: '/v1/anchors', headers: { 'x-api-key': key }, json: {} });
  */
-export function createSend(baseUrl: string, recorder: Recorder, retry: RetryOptions): Send {
-  const retrying: FetchLike = withRetry(recorder.fetch, retry);
+export function createSend(baseUrl: string, recorder: Recorder, retrying: FetchLike): Send {
   return async (request) => {
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers ?? {})) {

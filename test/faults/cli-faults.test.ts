@@ -20,7 +20,9 @@ interface Report {
   results: { id: string; status: string; failure?: { received: string; curl?: string } }[];
 }
 
-describe.concurrent('every route faulty: not judged (exit 3), process gone in time', () => {
+describe.concurrent('every route faulty: not judged (exit 3), process gone in time', {
+  timeout: 100_000,
+}, () => {
   const unreachable: FaultName[] = [
     'hang',
     'headersThenSilence',
@@ -71,7 +73,9 @@ describe.concurrent('every route faulty: not judged (exit 3), process gone in ti
   });
 });
 
-describe.concurrent('the API answers, parts of it do not: judged (exit 1), never "unreachable"', () => {
+describe.concurrent('the API answers, parts of it do not: judged (exit 1), never "unreachable"', {
+  timeout: 100_000,
+}, () => {
   const route = (method: string, path: string) => (request: IncomingMessage) =>
     request.method === method && (request.url ?? '').split('?')[0] === path;
 
