@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import type { ControlledEngine } from '../../engine/http/controls.js';
+import type { EngineRequest, EngineResponse } from '../../engine/http/types.js';
+import type { MemoryStore } from '../../engine/memory/store.js';
+import type { RedisConnection } from './connection.js';
+import { compareIds, fieldOf, type LogEntry, type RawEntry, replayedRequest } from './log-entries.js';
+import type { SharedRateLimits } from './rate-limiter.js';
+import { takeRule } from './request-kinds.js';
+import { createSerialQueue } from './serial-queue.js';
+import { contexts, newContext } from './write-contexts.js';
+
+/** Entries read per XRANGE. */
+export const readBatch = 1000;
+
+/** Where a replica stands in the log. */
+export interface FollowerState {
+  /** The id its own entries carry; a new one after a rebuild, so the old ones count as foreign. */
+  replicaId: string;
+  /** The last entry applied (or its own, which it made). */
+  lastId: string;
+  /** Its state may differ from the log: rebuilt before the next request. */
+  dirty: boolean;
+}
+
+/** The reading side of a replica: applies the log's entries, in order, once each. */
+export interface LogFollower {
+  readonly state: FollowerState;
+  /** Applies the entries after `state.lastId` among `entries` (others' only; its own are applied). */
+  apply(entries: readonly RawEntry[]): Promise<void>;
+  /** Reads and applies every entry it has not seen. */
+  catchUp(): Promise<void>;
+}
+
+/** Options of {@link createLogFollower}. */
+export interface LogFollowerOptions {
+  inner: ControlledEngine;
+  redis: RedisConnection;
+  logKey: string;
+  store?: MemoryStore;
+  limits?: SharedRateLimits;
+}
+
+/**
+ * Creates the reading side of a replica. A control call is repeated through the engine (its
+ * changes are not this replica's: a replay context); store changes are applied to the store; a
+ * used-up rule is taken. An entry that cannot be applied marks the state dirty, and the next
+ * catch-up rebuilds: back to the fixtures (a reset), then the whole log.
+ */
+export function createLogFollower(options: LogFollowerOptions): LogFollower {
+  const { inner, redis, store, limits } = options;
+  const state: FollowerState = { replicaId: randomUUID(), lastId: '0-0', dirty: false };
+  const queue = createSerialQueue();
+  const replay = (request: EngineRequest): Promise<EngineResponse> =>
+    contexts.run(newContext(true), () => inner.handle(request));
+
+  async function applyEntry(id: string, entry: LogEntry): Promise<void> {
+    if ('c' in entry) {
+      if (entry.t) takeRule(inner, entry.t);
+      for (const change of entry.c) store?.apply(change);
+      return;
+    }
+    const replayed = await replay(replayedRequest(entry.q));
+    // It succeeded where it was made, on the same state: anything else means this replica differs.
+    if (replayed.status >= 300) {
+      throw new Error(`${entry.q.method} ${entry.q.path} answered ${replayed.status} when repeated`);
+    }
+    if (entry.q.path === '/__control/reset') limits?.setGeneration(id);
+  }
+
+  function apply(entries: readonly RawEntry[]): Promise<void> {
+    return queue.run(async () => {
+      for (const raw of entries) {
+        const [id] = raw;
+        if (compareIds(id, state.lastId) <= 0) continue;
+        try {
+          const data = JSON.parse(fieldOf(raw, 'd') ?? '{}') as LogEntry;
+          if (fieldOf(raw, 'r') !== state.replicaId) await applyEntry(id, data);
+        } catch (error) {
+          state.dirty = true;
+          throw new Error(`log entry ${id} could not be applied: ${(error as Error).message}`);
+        }
+        state.lastId = id;
+      }
+    });
+  }
+
+  function rebuild(): Promise<void> {
+    return queue.run(async () => {
+      if (!state.dirty) return;
+      const reset = { method: 'POST', path: '/__control/reset', query: '', headers: {}, body: null };
+      await replay(replayedRequest(reset));
+      state.replicaId = randomUUID();
+      state.lastId = '0-0';
+      limits?.setGeneration('0');
+      state.dirty = false;
+    });
+  }
+
+  async function catchUp(): Promise<void> {
+    if (state.dirty) await rebuild();
+    for (;;) {
+      const range = ['XRANGE', options.logKey, `(${state.lastId}`, '+', 'COUNT', String(readBatch)];
+      const entries = await redis.send<RawEntry[]>(range);
+      await apply(entries);
+      if (entries.length < readBatch) return;
+    }
+  }
+
+  return { state, apply, catchUp };
+}
