@@ -1,7 +1,15 @@
 import type { Level, Requirement } from './vocabulary.js';
 
 /** How an option's text is read. */
-export type OptionKind = 'string' | 'url' | 'boolean' | 'integer' | 'list' | 'level' | 'reporters';
+export type OptionKind =
+  | 'string'
+  | 'url'
+  | 'boolean'
+  | 'integer'
+  | 'list'
+  | 'level'
+  | 'reporters'
+  | 'headers';
 
 /** One option of a conformance run, everywhere it appears. */
 export interface OptionSpec {
@@ -28,8 +36,10 @@ export interface OptionSpec {
 /**
  * Every option of `contract-kit conformance` and of `runConformance`, in one table. The flag
  * parser, the environment fallbacks, the usage text, the plan's skip reasons, the option types
- * and the README's option table are all derived from it: adding an option touches this table
- * (and the checks that read it) only.
+ * and the README's option table are all derived from it: adding an option of an existing kind
+ * touches this table (and the code that reads it) only. A new kind also needs its reading in
+ * parse-options.ts (`parseValue`), its type in {@link ValueOf}, and, when repeatable like
+ * `reporters` and `headers`, its place in the flag parser (src/cli/conformance/parse-args.ts).
  */
 export const optionTable = {
   baseUrl: {
@@ -175,6 +185,27 @@ export const optionTable = {
     min: 1_000,
     help: 'wall-clock bound of the run',
   },
+  headers: {
+    flag: '--header',
+    env: 'CONFORMANCE_HEADER',
+    kind: 'headers',
+    value: "'NAME: VALUE'",
+    help: "a header sent with every request the checks do not set themselves (a gateway's token, a routing header); repeatable (the variable takes one per line); reports write its value as $CONFORMANCE_HEADER_NAME",
+  },
+  ca: {
+    flag: '--ca',
+    env: 'CONFORMANCE_CA',
+    kind: 'string',
+    value: 'FILE',
+    help: 'a PEM file of certificate authorities to trust besides the system ones (a private CA)',
+  },
+  insecure: {
+    flag: '--insecure',
+    env: 'CONFORMANCE_INSECURE',
+    kind: 'boolean',
+    default: false,
+    help: 'accept any TLS certificate (a staging gateway); the API is judged all the same',
+  },
   runId: {
     flag: '--run-id',
     env: 'CONFORMANCE_RUN_ID',
@@ -233,7 +264,7 @@ export type ValueOf<K extends OptionKind> = K extends 'boolean'
       ? readonly string[]
       : K extends 'level'
         ? Level
-        : K extends 'reporters'
+        : K extends 'reporters' | 'headers'
           ? readonly string[]
           : string;
 

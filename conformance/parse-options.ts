@@ -10,6 +10,22 @@ export class OptionsError extends Error {
 /** `CONFORMANCE_API`: which suite the vitest suite file registers. */
 export const apiVariable = 'CONFORMANCE_API';
 
+/** `Name: value`, the name an HTTP token. */
+const headerLine = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+:.*$/;
+
+/**
+ * The headers of `--header` lines, by name.
+ * @example headersOf(['X-Gateway-Token: abc']) // { 'X-Gateway-Token': 'abc' }
+ */
+export function headersOf(lines: readonly string[] = []): Record<string, string> {
+  return Object.fromEntries(
+    lines.map((line) => {
+      const at = line.indexOf(':');
+      return [line.slice(0, at).trim(), line.slice(at + 1).trim()];
+    }),
+  );
+}
+
 /** True for 1/true/yes/on (any case); false for 0/false/no/off/empty. */
 export function parseFlag(value: string): boolean | undefined {
   if (/^(1|true|yes|on)$/i.test(value)) return true;
@@ -48,6 +64,12 @@ export function parseValue(spec: OptionSpec, raw: string | boolean, where: strin
         .split(',')
         .map((item) => item.trim())
         .filter(Boolean);
+    case 'headers':
+      return raw
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter(Boolean)
+        .map((line) => (headerLine.test(line) ? line : fail("a header as 'Name: value'")));
     case 'level':
       return parseLevel(raw) ?? fail(`one of ${levels.join(', ')} (old names: core, full)`);
     case 'url':

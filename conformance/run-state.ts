@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { rootCertificates } from 'node:tls';
 import {
   createMemoryClient,
   createReleasesClient,
@@ -10,6 +12,7 @@ import { createNodeTransport } from './http/node-transport.js';
 import { createRecorder, type Recorder } from './http/recorder.js';
 import { createSend, type Send } from './http/send.js';
 import type { ResolvedOptions } from './options.js';
+import { headersOf } from './parse-options.js';
 import { findOperation, operationsOf } from './schema/operations.js';
 
 /** Credentials for a memory client other than the run's own. `undefined` leaves a header out. */
@@ -40,7 +43,24 @@ function secretsOf(options: ResolvedOptions): Map<string, string> {
   if (!options.redactSecrets) return secrets;
   if (options.apiKey) secrets.set(options.apiKey, 'CONFORMANCE_API_KEY');
   if (options.blockedApiKey) secrets.set(options.blockedApiKey, 'CONFORMANCE_BLOCKED_API_KEY');
+  for (const [name, value] of Object.entries(headersOf(options.headers))) {
+    secrets.set(value, `CONFORMANCE_HEADER_${name.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`);
+  }
   return secrets;
+}
+
+/** The transport's TLS settings: a `ca` file's certificates are trusted besides the system's. */
+function tlsOf(options: ResolvedOptions) {
+  const ca = options.ca ? [...rootCertificates, readFileSync(options.ca, 'utf8')].join('\n') : undefined;
+  return { ca, insecure: options.insecure };
+}
+
+/** Flags that make a curl line reach the same deployment the same way. */
+function curlFlagsOf(options: ResolvedOptions): string[] {
+  return [
+    ...(options.ca ? [`--cacert '${options.ca.replaceAll("'", `'\\''`)}'`] : []),
+    ...(options.insecure ? ['-k'] : []),
+  ];
 }
 
 /**
@@ -50,7 +70,7 @@ function secretsOf(options: ResolvedOptions): Map<string, string> {
 export function createRunState(options: ResolvedOptions): RunState {
   const current: RunState['current'] = { checkId: undefined };
   const deadline = Date.now() + options.maxDurationMs;
-  const transport = options.fetch ? undefined : createNodeTransport();
+  const transport = options.fetch ? undefined : createNodeTransport(tlsOf(options));
   const operations = operationsOf(options.api);
   const base = new URL(options.baseUrl).pathname.replace(/\/+$/, '');
   const recorder = createRecorder({
@@ -65,6 +85,8 @@ export function createRunState(options: ResolvedOptions): RunState {
     maxRequests: options.maxRequests,
     deadline,
     secrets: secretsOf(options),
+    headers: headersOf(options.headers),
+    curlFlags: curlFlagsOf(options),
     currentCheck: () => current.checkId,
   });
   // One back-off for clients and raw sends alike; the clients' own retry is off so it is not doubled.

@@ -33,8 +33,10 @@ export function buildCurl(request: {
   headers: Record<string, string>;
   body: string | undefined;
   secrets: Secrets;
+  /** Extra curl flags, as they are written (`--cacert 'ca.pem'`, `-k`). */
+  flags?: readonly string[];
 }): string {
-  const parts = ['curl -sS -i'];
+  const parts = ['curl -sS -i', ...(request.flags ?? [])];
   if (request.method !== 'GET' || request.body !== undefined) parts.push(`-X ${request.method}`);
   parts.push(quote(request.url));
   for (const [name, value] of Object.entries(request.headers)) {

@@ -13,6 +13,10 @@ export interface RecorderOptions {
   /** Epoch ms after which no request is sent. */
   deadline: number;
   secrets: Secrets;
+  /** Sent with every request that does not set the header itself (`--header`). */
+  headers?: Record<string, string>;
+  /** Put in every curl line after `curl -sS -i` (`--cacert FILE`, `-k`). */
+  curlFlags?: readonly string[];
   /** The id of the check running now, stamped on each exchange. */
   currentCheck: () => string | undefined;
   /** Consecutive transport failures after which the server counts as unreachable. Default 3. */
@@ -64,11 +68,11 @@ function routeOf(options: RecorderOptions, method: string, url: string): string 
 }
 
 /** The request side of an exchange, with its curl line. */
-async function describeOutgoing(request: Request, secrets: Secrets) {
+async function describeOutgoing(request: Request, secrets: Secrets, flags: readonly string[] = []) {
   const requestBody = request.body ? await request.clone().text() : undefined;
   const requestHeaders = Object.fromEntries(request.headers);
   const { method, url } = request;
-  const curl = buildCurl({ method, url, headers: requestHeaders, body: requestBody, secrets });
+  const curl = buildCurl({ method, url, headers: requestHeaders, body: requestBody, secrets, flags });
   return { method, url, requestHeaders, requestBody, curl };
 }
 
@@ -93,6 +97,15 @@ async function exchangeOnce(
   } finally {
     deadline.clear();
   }
+}
+
+/** The request with `extra` headers it does not set itself; the checks' own headers win. */
+function withHeaders(request: Request, extra: Record<string, string> | undefined): Request {
+  const missing = Object.entries(extra ?? {}).filter(([name]) => !request.headers.has(name));
+  if (missing.length === 0) return request;
+  const headers = new Headers(request.headers);
+  for (const [name, value] of missing) headers.set(name, value);
+  return new Request(request, { headers });
 }
 
 /** A fresh Response with the already-read body, for the client that asked. */
@@ -141,8 +154,9 @@ export function createRecorder(options: RecorderOptions): Recorder {
     return exchange;
   }
 
-  async function send(request: Request): Promise<Response> {
-    const outgoing = await describeOutgoing(request, options.secrets);
+  async function send(given: Request): Promise<Response> {
+    const request = withHeaders(given, options.headers);
+    const outgoing = await describeOutgoing(request, options.secrets, options.curlFlags);
     const route = routeOf(options, outgoing.method, outgoing.url);
     const refused = refusal(route);
     if (refused) {

@@ -32,7 +32,10 @@ const parseConfig: ParseConfig = {
       spec.flag.slice(2),
       spec.kind === 'boolean'
         ? { type: 'boolean' }
-        : { type: 'string', ...(spec.kind === 'reporters' ? { multiple: true } : {}) },
+        : {
+            type: 'string',
+            ...(spec.kind === 'reporters' || spec.kind === 'headers' ? { multiple: true } : {}),
+          },
     ]),
   ),
   help: { type: 'boolean', short: 'h' },
