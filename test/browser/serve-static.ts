@@ -26,10 +26,11 @@ export interface StaticServer {
 }
 
 /**
- * Serves `root`; `/` is `index.html`. Paths that leave the root are refused.
+ * Serves `root`; `/` is `index.html`. Paths that leave the root are refused. `headers` go on every
+ * file (a Content-Security-Policy, for instance).
  * @example const site = await serveStatic('test-output/browser/site'); await page.goto(site.url);
  */
-export async function serveStatic(root: string): Promise<StaticServer> {
+export async function serveStatic(root: string, headers: Record<string, string> = {}): Promise<StaticServer> {
   const requested: string[] = [];
   const server = createServer(async (request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
@@ -42,7 +43,7 @@ export async function serveStatic(root: string): Promise<StaticServer> {
     try {
       const body = await readFile(file);
       const type = types[extname(file)] ?? 'application/octet-stream';
-      response.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' }).end(body);
+      response.writeHead(200, { 'content-type': type, 'cache-control': 'no-store', ...headers }).end(body);
     } catch {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
     }

@@ -28,7 +28,7 @@ const citation =
   /(?<![\w./<>{}$-])((?:src|test|mocks|conformance|scripts|fixtures|openapi|bench|demo|bin|\.ci)\/[\w./-]*[\w-]\.(?:ts|mts|mjs|js|json|yaml|md|sh|html)|\.ci\/run|(?:README|ARCHITECTURE|DESIGN|BENCHMARKS)\.md)(?![\w*<>{}$])/g;
 
 /** The cited paths of `text` (a file at `file`) that exist neither from the root nor from its folder. */
-export function deadCitations(file: string, text: string): string[] {
+function deadCitations(file: string, text: string): string[] {
   return [...text.matchAll(citation)]
     .map((match) => match[1] ?? '')
     .filter(

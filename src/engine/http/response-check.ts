@@ -20,7 +20,7 @@ function validatorFor(route: Route, status: number): Validator | undefined {
   validators.set(route, byStatus);
   let validate = byStatus.get(status);
   if (validate === undefined) {
-    // Cannot throw: the router audited every response schema when it was built.
+    // Cannot throw: the router looked up every response schema's validator when it was built.
     validate = compileSchema(schema);
     byStatus.set(status, validate);
   }

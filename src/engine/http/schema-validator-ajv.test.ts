@@ -6,11 +6,11 @@ import { releasesDocument } from '../../generated/releases-document.js';
 import { compileSchema, type JsonSchema } from './schema-validator.js';
 
 /**
- * The engine's hand-written validator against ajv (JSON Schema 2020-12 with ajv-formats, what the
- * documents' dialect means): for every request schema of both documents, a valid sample and its
- * mutations (each field missing, wrong types, one past every bound, unknown fields, bad formats)
- * get the same verdict from both. A keyword read differently here would make the direct and msw
- * mocks disagree with Prism.
+ * The engine's precompiled validators (src/generated/validators.ts) against ajv compiling the same
+ * documents at run time (JSON Schema 2020-12 with ajv-formats, what the documents' dialect means):
+ * for every request schema of both documents, a valid sample and its mutations (each field missing,
+ * wrong types, one past every bound, unknown fields, bad formats) get the same verdict from both. A
+ * stale or differently built validator would make the direct and msw mocks disagree with Prism.
  */
 
 // ajv-formats is CommonJS: its default export arrives wrapped or not depending on the loader.

@@ -1,13 +1,14 @@
-import { auditSchema, formatCheck } from './schema-audit.js';
+import { schemaKey, validators } from '../../generated/validators.js';
 
 /**
- * A small JSON Schema validator for the subset the two OpenAPI documents use, compiled once per
- * schema. It returns a clean copy of the value with defaults applied, or the first problem as a
- * sentence that names the field (`limit must be at most 100`). Compiling audits the schema: a
- * keyword or format it does not implement is an error at start-up, never silently skipped.
+ * Request and response validation with ajv's standalone validators, precompiled from the documents
+ * at build time (`npm run generate`, scripts/render-validators.mjs): the engine never compiles code
+ * at run time, so it runs under a Content Security Policy that forbids `eval`. A validator returns
+ * a clean copy of the value with defaults applied, or the first problem as a sentence that names
+ * the field (`limit must be at most 100`), translated here from ajv's error.
  */
 
-/** The JSON Schema keywords this validator understands. */
+/** The JSON Schema keywords the documents use (the type of the schemas the router reads). */
 export interface JsonSchema {
   type?: string | string[];
   enum?: readonly unknown[];
@@ -37,202 +38,163 @@ export type Validation = { ok: true; value: unknown } | { ok: false; message: st
 /** A compiled validator. `path` names the value in messages (`body`, `limit`, ...). */
 export type Validator = (value: unknown, path: string) => Validation;
 
-const patterns = new Map<string, RegExp>();
+/** One error of an ajv validate function (the fields the messages need). */
+export interface SchemaError {
+  instancePath: string;
+  schemaPath: string;
+  keyword: string;
+  params: Record<string, unknown>;
+  propertyName?: string;
+}
 
-function patternOf(source: string): RegExp {
-  const known = patterns.get(source);
-  if (known) return known;
-  const pattern = new RegExp(source, 'u');
-  patterns.set(source, pattern);
-  return pattern;
+/** An ajv validate function, precompiled or (in tests) compiled at run time. */
+export interface CompiledSchema {
+  (data: unknown): boolean;
+  errors?: SchemaError[] | null;
+}
+
+/**
+ * The validator of a schema of the documents, found among the precompiled ones.
+ * @throws {Error} when the schema has none: a document edited without `npm run generate` (the
+ * message shows the schema), caught at start-up since the router compiles every schema then.
+ * @example compileSchema(limitSchema)(500, 'limit') // { ok: false, message: 'limit must be at most 100' }
+ */
+export function compileSchema(schema: JsonSchema): Validator {
+  const compiled = validators.get(schemaKey(schema)) as CompiledSchema | undefined;
+  if (compiled === undefined) {
+    const shown = JSON.stringify(schema);
+    throw new Error(
+      `no precompiled validator for the schema ${shown.length > 300 ? `${shown.slice(0, 300)}...` : shown}: run npm run generate (src/generated/validators.ts)`,
+    );
+  }
+  return createValidator(compiled);
+}
+
+/**
+ * A validator around an ajv validate function: validates a prototype-free copy of the value (so
+ * defaults land in the copy, never in the caller's value, and nothing a client sends can reach
+ * Object.prototype) and translates the first error.
+ */
+export function createValidator(compiled: CompiledSchema): Validator {
+  return (value, path) => {
+    const copy = cleanCopy(value);
+    if (compiled(copy)) return { ok: true, value: copy };
+    return { ok: false, message: describeErrors(compiled.errors ?? [], path, copy) };
+  };
+}
+
+function cleanCopy(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(cleanCopy);
+  if (value === null || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = Object.create(null);
+  for (const [key, child] of Object.entries(value)) out[key] = cleanCopy(child);
+  return out;
 }
 
 function typeOf(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'array';
-  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
   return typeof value;
 }
 
-function matchesType(value: unknown, type: string): boolean {
-  const actual = typeOf(value);
-  return actual === type || (type === 'number' && actual === 'integer');
-}
-
-function describe(value: unknown): string {
-  return typeOf(value) === 'integer' ? 'number' : typeOf(value);
-}
-
-class Failure {
-  constructor(readonly message: string) {}
-}
-
-function check(schema: JsonSchema | boolean, value: unknown, path: string): unknown {
-  if (schema === true) return value;
-  if (schema === false) throw new Failure(`${path} is not allowed`);
-  for (const part of schema.allOf ?? []) check(part, value, path);
-  if (schema.anyOf !== undefined) return checkAnyOf(schema, schema.anyOf, value, path);
-  if (schema.type !== undefined) {
-    const types = Array.isArray(schema.type) ? schema.type : [schema.type];
-    if (!types.some((t) => matchesType(value, t))) {
-      throw new Failure(
-        `${path} must be ${types.map((t) => (t === 'integer' ? 'an integer' : `a ${t}`)).join(' or ')}, got ${describe(value)}`,
-      );
-    }
+/** The value at an error's place, and its name in messages: `metadata.lane`, `items[0].content`. */
+function locate(root: unknown, base: string, instancePath: string): { name: string; value: unknown } {
+  let name = base;
+  let value = root;
+  for (const raw of instancePath.split('/').slice(1)) {
+    const segment = raw.replaceAll('~1', '/').replaceAll('~0', '~');
+    name = Array.isArray(value) ? `${name}[${segment}]` : child(name, segment);
+    value = (value as Record<string, unknown> | undefined)?.[segment];
   }
-  if (schema.const !== undefined && value !== schema.const)
-    throw new Failure(`${path} must be ${String(schema.const)}`);
-  if (schema.enum !== undefined && !schema.enum.includes(value)) {
-    throw new Failure(`${path} must be one of ${schema.enum.join(', ')}`);
-  }
-  if (typeof value === 'string') return checkString(schema, value, path);
-  if (typeof value === 'number') return checkNumber(schema, value, path);
-  if (Array.isArray(value)) return checkArray(schema, value, path);
-  if (value !== null && typeof value === 'object')
-    return checkObject(schema, value as Record<string, unknown>, path);
-  return value;
+  return { name, value };
 }
 
-/** The first branch that accepts the value gives it (with that branch's defaults); else a 400. */
-function checkAnyOf(
-  schema: JsonSchema,
-  branches: readonly JsonSchema[],
-  value: unknown,
-  path: string,
-): unknown {
-  const base = check({ ...schema, anyOf: undefined }, value, path);
-  const problems: string[] = [];
-  for (const branch of branches) {
-    try {
-      return check(branch, base, path);
-    } catch (error) {
-      if (!(error instanceof Failure)) throw error;
-      problems.push(
-        error.message.startsWith(`${path} `) ? error.message.slice(path.length + 1) : error.message,
-      );
-    }
+/** A field of an object named `name`: top-level body fields go by their own name. */
+function child(name: string, key: string): string {
+  return name === 'body' ? key : `${name}.${key}`;
+}
+
+function describeErrors(errors: readonly SchemaError[], base: string, root: unknown): string {
+  const first = errors[0];
+  if (first === undefined) return `${base} is not valid`;
+  // With anyOf, ajv lists each branch's error and then the anyOf's own: name them together.
+  const anyOf = errors.find((error) => error.keyword === 'anyOf');
+  if (anyOf !== undefined && first.schemaPath.startsWith(`${anyOf.schemaPath}/`)) {
+    return describeAnyOf(errors, anyOf, base, root);
   }
+  return describe(first, base, root);
+}
+
+function describeAnyOf(
+  errors: readonly SchemaError[],
+  anyOf: SchemaError,
+  base: string,
+  root: unknown,
+): string {
+  const { name } = locate(root, base, anyOf.instancePath);
+  const byBranch = new Map<string, SchemaError>();
+  for (const error of errors) {
+    const branch = /^\/(\d+)/.exec(error.schemaPath.slice(anyOf.schemaPath.length))?.[1];
+    if (branch !== undefined && !byBranch.has(branch)) byBranch.set(branch, error);
+  }
+  const problems = [...byBranch.values()].map((error) => {
+    const sentence = describe(error, base, root);
+    return sentence.startsWith(`${name} `) ? sentence.slice(name.length + 1) : sentence;
+  });
   // "must be a valid date-time or date" reads better than two sentences joined.
   const formats = problems.map((problem) => /^must be a valid (\S+)$/.exec(problem)?.[1]);
   if (formats.every((format) => format !== undefined))
-    throw new Failure(`${path} must be a valid ${formats.join(' or ')}`);
-  throw new Failure(`${path} ${problems.join(', or ')}`);
+    return `${name} must be a valid ${formats.join(' or ')}`;
+  return `${name} ${problems.join(', or ')}`;
 }
 
-/** Length in code points, as JSON Schema counts it, without copying the string. */
-function codePoints(value: string): number {
-  let count = value.length;
-  for (let i = 0; i < value.length; i++) {
-    const unit = value.charCodeAt(i);
-    // A high surrogate followed by a low one is one code point in two units.
-    if (unit >= 0xd800 && unit <= 0xdbff) {
-      const next = value.charCodeAt(i + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) {
-        count--;
-        i++;
-      }
+/** One ajv error as the sentence the engine has always given for it. */
+function describe(error: SchemaError, base: string, root: unknown): string {
+  const located = locate(root, base, error.instancePath);
+  let { name, value } = located;
+  if (error.propertyName !== undefined) {
+    // A property name that breaks `propertyNames`: the key itself is the value.
+    name = child(name, `key ${JSON.stringify(error.propertyName.slice(0, 40))}`);
+    value = error.propertyName;
+  }
+  const p = error.params;
+  const limit = Number(p.limit);
+  switch (error.keyword) {
+    case 'type': {
+      if (typeof value === 'number' && !Number.isFinite(value)) return `${name} must be a finite number`;
+      const types = String(p.type).split(',');
+      const wanted = types.map((t) => (t === 'integer' ? 'an integer' : `a ${t}`)).join(' or ');
+      return `${name} must be ${wanted}, got ${typeOf(value)}`;
     }
+    case 'enum':
+      return `${name} must be one of ${(p.allowedValues as unknown[]).join(', ')}`;
+    case 'const':
+      return `${name} must be ${String(p.allowedValue)}`;
+    case 'required':
+      return `${child(located.name, String(p.missingProperty))} is required`;
+    case 'additionalProperties':
+      return `${child(located.name, String(p.additionalProperty))} is not a known field`;
+    case 'maxProperties':
+      return `${name} must have at most ${limit} keys`;
+    case 'minLength':
+      return limit === 1 ? `${name} must not be empty` : `${name} must have at least ${limit} characters`;
+    case 'maxLength':
+      return `${name} must have at most ${limit} characters`;
+    case 'format':
+      return `${name} must be a valid ${String(p.format)}`;
+    case 'pattern':
+      return `${name} has an invalid format`;
+    case 'minimum':
+      return `${name} must be at least ${limit}`;
+    case 'maximum':
+      return `${name} must be at most ${limit}`;
+    case 'minItems':
+      return `${name} must have at least ${limit} item${limit === 1 ? '' : 's'}`;
+    case 'maxItems':
+      return `${name} must have at most ${limit} items`;
+    case 'false schema':
+      return `${name} is not allowed`;
+    default:
+      return `${name} is not valid (${error.keyword})`;
   }
-  return count;
-}
-
-function checkString(schema: JsonSchema, value: string, path: string): string {
-  const bounded = schema.minLength !== undefined || schema.maxLength !== undefined;
-  const length = bounded ? codePoints(value) : value.length;
-  if (schema.minLength !== undefined && length < schema.minLength) {
-    throw new Failure(
-      schema.minLength === 1
-        ? `${path} must not be empty`
-        : `${path} must have at least ${schema.minLength} characters`,
-    );
-  }
-  if (schema.maxLength !== undefined && length > schema.maxLength) {
-    throw new Failure(`${path} must have at most ${schema.maxLength} characters`);
-  }
-  const format = schema.format === undefined ? undefined : formatCheck(schema.format);
-  if (format?.type === 'string' && !format.test(value))
-    throw new Failure(`${path} must be a valid ${schema.format}`);
-  if (schema.pattern !== undefined && !patternOf(schema.pattern).test(value)) {
-    throw new Failure(`${path} has an invalid format`);
-  }
-  return value;
-}
-
-function checkNumber(schema: JsonSchema, value: number, path: string): number {
-  if (!Number.isFinite(value)) throw new Failure(`${path} must be a finite number`);
-  if (schema.minimum !== undefined && value < schema.minimum)
-    throw new Failure(`${path} must be at least ${schema.minimum}`);
-  if (schema.maximum !== undefined && value > schema.maximum)
-    throw new Failure(`${path} must be at most ${schema.maximum}`);
-  const format = schema.format === undefined ? undefined : formatCheck(schema.format);
-  if (format?.type === 'number' && !format.test(value))
-    throw new Failure(`${path} must be a valid ${schema.format}`);
-  return value;
-}
-
-function checkArray(schema: JsonSchema, value: unknown[], path: string): unknown[] {
-  if (schema.minItems !== undefined && value.length < schema.minItems) {
-    throw new Failure(
-      `${path} must have at least ${schema.minItems} item${schema.minItems === 1 ? '' : 's'}`,
-    );
-  }
-  if (schema.maxItems !== undefined && value.length > schema.maxItems) {
-    throw new Failure(`${path} must have at most ${schema.maxItems} items`);
-  }
-  const items = schema.items;
-  return items === undefined ? value.slice() : value.map((item, i) => check(items, item, `${path}[${i}]`));
-}
-
-function checkObject(
-  schema: JsonSchema,
-  value: Record<string, unknown>,
-  path: string,
-): Record<string, unknown> {
-  const prefix = path === 'body' ? '' : `${path}.`;
-  for (const key of schema.required ?? []) {
-    if (!Object.hasOwn(value, key) || value[key] === undefined)
-      throw new Failure(`${prefix}${key} is required`);
-  }
-  const keys = Object.keys(value);
-  if (schema.maxProperties !== undefined && keys.length > schema.maxProperties) {
-    throw new Failure(`${path} must have at most ${schema.maxProperties} keys`);
-  }
-  // A prototype-free copy: nothing a client sends can reach Object.prototype.
-  const out: Record<string, unknown> = Object.create(null);
-  for (const key of keys) {
-    const child = schema.properties?.[key];
-    if (schema.propertyNames)
-      check(schema.propertyNames, key, `${prefix}key ${JSON.stringify(key.slice(0, 40))}`);
-    if (child) out[key] = check(child, value[key], `${prefix}${key}`);
-    else if (schema.additionalProperties === false) throw new Failure(`${prefix}${key} is not a known field`);
-    else if (typeof schema.additionalProperties === 'object')
-      out[key] = check(schema.additionalProperties, value[key], `${prefix}${key}`);
-    else out[key] = value[key];
-  }
-  for (const [key, child] of Object.entries(schema.properties ?? {})) {
-    if (!(key in out) && child.default !== undefined) out[key] = copyOf(child.default);
-  }
-  return out;
-}
-
-/**
- * Compiles a schema into a validator.
- * @throws {Error} when the schema uses a keyword or format this validator does not implement.
- * @example compileSchema({ type: 'integer', maximum: 100 })(500, 'limit') // { ok: false, message: 'limit must be at most 100' }
- */
-export function compileSchema(schema: JsonSchema): Validator {
-  auditSchema(schema, 'schema');
-  return (value, path) => {
-    try {
-      return { ok: true, value: check(schema, value, path) };
-    } catch (error) {
-      if (error instanceof Failure) return { ok: false, message: error.message };
-      throw error;
-    }
-  };
-}
-
-/** A default the value may keep: primitives as they are, objects as a copy the handler may change. */
-function copyOf(value: unknown): unknown {
-  return value !== null && typeof value === 'object' ? structuredClone(value) : value;
 }

@@ -1,4 +1,4 @@
-import { formatCheck } from '../http/schema-audit.js';
+import { formatCheck } from '../http/formats.js';
 import { parseInstant } from './dates.js';
 import { type EventRecord, eventTypes, type ReleasesData, type SourceRecord, severities } from './types.js';
 
