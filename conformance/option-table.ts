@@ -167,6 +167,15 @@ export const optionTable = {
     min: 1,
     help: 'per-request timeout',
   },
+  maxResponseTimeMs: {
+    flag: '--max-response-time',
+    env: 'CONFORMANCE_MAX_RESPONSE_TIME',
+    kind: 'integer',
+    value: 'MS',
+    min: 1,
+    enables: 'maxResponseTime',
+    help: 'a response-time budget: fail when a response takes longer, naming each route over it with its slowest exchange (off by default)',
+  },
   maxRequests: {
     flag: '--max-requests',
     env: 'CONFORMANCE_MAX_REQUESTS',

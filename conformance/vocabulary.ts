@@ -23,7 +23,13 @@ export type Level = (typeof levels)[number];
 export const levelAliases: Readonly<Record<string, Level>> = { core: 'documented', full: 'kit' };
 
 /** Optional inputs a check needs; without them it is skipped with that reason, never failed. */
-export type Requirement = 'otherWorkspace' | 'deniedWorkspace' | 'blockedApiKey' | 'checkout' | 'rateLimit';
+export type Requirement =
+  | 'otherWorkspace'
+  | 'deniedWorkspace'
+  | 'blockedApiKey'
+  | 'checkout'
+  | 'rateLimit'
+  | 'maxResponseTime';
 
 /** What a check is, as data: everything but its code. */
 export interface CheckInfo {

@@ -201,7 +201,9 @@ describe('planning', () => {
 
   test('every check states why it sits at its level, and only kit checks are advisory', () => {
     for (const check of [...checksFor('memory'), ...checksFor('releases')]) {
-      const kind = check.level === 'kit' ? /^the kit's choice: / : /^(documented|implied): /;
+      // `the user's budget:` is a documented-level check the user opts into with a budget of their own.
+      const kind =
+        check.level === 'kit' ? /^the kit's choice: / : /^(documented|implied|the user's budget): /;
       expect(check.why, check.id).toMatch(kind);
       if (check.advisory) expect(check.level, check.id).toBe('kit');
     }

@@ -128,4 +128,15 @@ export const memoryOtherVariants = variants([
     () => onResponse(/^\/v1\//, (r) => ({ ...r, headers: { 'content-type': 'application/json' } }), 429),
     { rateLimit: { limit: 20, windowMs: 1000 }, options: { rateLimitBurst: 150 } },
   ],
+  [
+    'recall answers after 1.5 s',
+    'MEM-RESP-TIME',
+    () => ({
+      response: async (response, request) => {
+        if (request.path === '/v1/recall') await new Promise((resolve) => setTimeout(resolve, 1_500));
+        return response;
+      },
+    }),
+    { options: { maxResponseTimeMs: 1_000 } },
+  ],
 ]);

@@ -190,4 +190,15 @@ export const releasesVariants = variants([
     'REL-RESP-STATUS',
     () => onResponse(sourceEvents, (r) => ({ ...r, status: 410 }), 404),
   ],
+  [
+    'events answer after 1.5 s',
+    'REL-RESP-TIME',
+    () => ({
+      response: async (response, request) => {
+        if (request.path === '/api/v1/events') await new Promise((resolve) => setTimeout(resolve, 1_500));
+        return response;
+      },
+    }),
+    { options: { maxResponseTimeMs: 1_000 } },
+  ],
 ]);

@@ -47,6 +47,7 @@ test('a correct deployment: one passing test per check, named [ID] title', { tim
     CONFORMANCE_API: 'releases',
     CONFORMANCE_BASE_URL: correct.url,
     CONFORMANCE_LEVEL: 'kit',
+    CONFORMANCE_MAX_RESPONSE_TIME: '60000',
   });
   expect(code, out).toBe(0);
   expect(out).toContain(`Tests  ${releasesChecks.length} passed (${releasesChecks.length})`);

@@ -47,6 +47,7 @@ import respErrorCode from './resp-error-code.js';
 import respJson from './resp-json.js';
 import respSchema from './resp-schema.js';
 import respStatus from './resp-status.js';
+import respTime from './resp-time.js';
 
 /**
  * The memory checks in run order. The response checks come after the others so they validate
@@ -98,6 +99,7 @@ export const memoryChecks: readonly Check[] = [
   respJson,
   respSchema,
   respErrorCode,
+  respTime,
   rateLimit,
   rateLimitScope,
   rateRetryAfter,

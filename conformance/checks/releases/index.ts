@@ -23,6 +23,7 @@ import respErrorCode from './resp-error-code.js';
 import respJson from './resp-json.js';
 import respSchema from './resp-schema.js';
 import respStatus from './resp-status.js';
+import respTime from './resp-time.js';
 import sourceEvents from './source-events.js';
 import sourceEventsSeverity from './source-events-severity.js';
 import sourceNotFound from './source-not-found.js';
@@ -60,4 +61,5 @@ export const releasesChecks: readonly Check[] = [
   respJson,
   respSchema,
   respErrorCode,
+  respTime,
 ];
