@@ -103,16 +103,20 @@ export function renderValidators(documents, banner) {
     ajv.addSchema(compiled, id);
   }
   const exportsById = Object.fromEntries([...keys.values()].map((id) => [id, id]));
-  const body = asModule(standaloneCode.default(ajv, exportsById));
+  // The validators are reached through the table below only, so the module exports nothing else.
+  const body = asModule(standaloneCode.default(ajv, exportsById)).replace(
+    /export const (v\d+) = /g,
+    'const $1 = ',
+  );
   const table = [...keys].map(([key, id]) => `  [${JSON.stringify(key)}, ${id}],`).join('\n');
   return `${banner}// @ts-nocheck: ajv's standalone output (scripts/render-validators.mjs), plain JavaScript.
 ${body}
 
 /** The key of a schema (its JSON with sorted keys); see scripts/render-validators.mjs. */
-export const schemaKey = ${schemaKey.toString()};
+export const schemaKey: (schema: unknown) => string = ${schemaKey.toString()};
 
 /** Every precompiled validator by its schema's key. */
-export const validators = new Map([
+export const validators: Map<string, ((data: unknown) => boolean) & { errors?: unknown }> = new Map([
 ${table}
 ]);
 `;

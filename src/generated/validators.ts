@@ -10,7 +10,7 @@ function codePointLength(text) {
 }
 
 
-export const v0 = validate20;
+const v0 = validate20;
 const schema31 = {"type":"object","additionalProperties":false,"required":["company_name","admin_email","pricing_model","service_source"],"properties":{"company_name":{"type":"string","minLength":1,"maxLength":200},"admin_email":{"type":"string","format":"email","maxLength":254},"pricing_model":{"type":"string","minLength":1,"maxLength":64,"x-inferred":true},"service_source":{"type":"string","minLength":1,"maxLength":128}}};
 const func1 = codePointLength;
 const formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
@@ -167,7 +167,7 @@ return errors === 0;
 }
 validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v1 = validate21;
+const v1 = validate21;
 const schema32 = {"type":"object","required":["checkout_session_id","url","success_url","cancel_url","service_source"],"properties":{"checkout_session_id":{"type":"string"},"url":{"type":"string","format":"uri"},"success_url":{"type":"string","format":"uri-template","x-inferred":true,"maxLength":320,"pattern":"^[^?#]{0,256}/billing/maas/success\\?checkout_session_id=\\{CHECKOUT_SESSION_ID\\}$"},"cancel_url":{"type":"string","format":"uri","maxLength":280,"pattern":"^[^?#]{0,256}/billing/maas/cancel$"},"service_source":{"type":"string"}}};
 const formats2 = fullFormats.uri;
 const formats4 = /^(?:(?:[^\x00-\x20"'<>%\\^`{|}]|%[0-9a-f]{2})|\{[+#./;?&=,!@|]?(?:[a-z0-9_]|%[0-9a-f]{2})+(?::[1-9][0-9]{0,3}|\*)?(?:,(?:[a-z0-9_]|%[0-9a-f]{2})+(?::[1-9][0-9]{0,3}|\*)?)*\})*$/i;
@@ -324,7 +324,7 @@ return errors === 0;
 }
 validate21.evaluated = {"props":{"checkout_session_id":true,"url":true,"success_url":true,"cancel_url":true,"service_source":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v2 = validate22;
+const v2 = validate22;
 const schema33 = {"allOf":[{"type":"object","required":["error","message"],"properties":{"error":{"type":"string","enum":["bad_request","billing_access_blocked","forbidden","not_found","rate_limited","payload_too_large","billing_paused","price_configuration_missing","method_not_allowed","internal_error"]},"message":{"type":"string"}}},{"properties":{"error":{"const":"bad_request"}}}]};
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -400,7 +400,7 @@ return errors === 0;
 }
 validate22.evaluated = {"props":{"error":true,"message":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v3 = validate23;
+const v3 = validate23;
 const schema34 = {"allOf":[{"type":"object","required":["error","message"],"properties":{"error":{"type":"string","enum":["bad_request","billing_access_blocked","forbidden","not_found","rate_limited","payload_too_large","billing_paused","price_configuration_missing","method_not_allowed","internal_error"]},"message":{"type":"string"}}},{"properties":{"error":{"const":"billing_paused"}}}]};
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -476,7 +476,7 @@ return errors === 0;
 }
 validate23.evaluated = {"props":{"error":true,"message":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v4 = validate24;
+const v4 = validate24;
 const schema35 = {"allOf":[{"type":"object","required":["error","message"],"properties":{"error":{"type":"string","enum":["bad_request","billing_access_blocked","forbidden","not_found","rate_limited","payload_too_large","billing_paused","price_configuration_missing","method_not_allowed","internal_error"]},"message":{"type":"string"}}},{"properties":{"error":{"const":"payload_too_large"}}}]};
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -552,7 +552,7 @@ return errors === 0;
 }
 validate24.evaluated = {"props":{"error":true,"message":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v5 = validate25;
+const v5 = validate25;
 const schema36 = {"allOf":[{"type":"object","required":["error","message"],"properties":{"error":{"type":"string","enum":["bad_request","billing_access_blocked","forbidden","not_found","rate_limited","payload_too_large","billing_paused","price_configuration_missing","method_not_allowed","internal_error"]},"message":{"type":"string"}}},{"properties":{"error":{"const":"price_configuration_missing"}}}]};
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -628,7 +628,7 @@ return errors === 0;
 }
 validate25.evaluated = {"props":{"error":true,"message":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v6 = validate26;
+const v6 = validate26;
 const schema37 = {"type":"string","minLength":1,"maxLength":128};
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -664,7 +664,7 @@ return errors === 0;
 }
 validate26.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const v7 = validate27;
+const v7 = validate27;
 const schema38 = {"type":"object","additionalProperties":false,"required":["name","type"],"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"type":{"type":"string","minLength":1,"maxLength":64},"metadata":{"type":"object","maxProperties":64,"propertyNames":{"maxLength":128},"additionalProperties":true,"x-inferred":true}}};
 
 function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -814,7 +814,7 @@ return errors === 0;
 }
 validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v8 = validate28;
+const v8 = validate28;
 const schema39 = {"type":"object","required":["anchor_id","name","type","metadata"],"properties":{"anchor_id":{"type":"string","format":"uuid","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},"name":{"type":"string"},"type":{"type":"string"},"metadata":{"type":"object","maxProperties":64,"propertyNames":{"maxLength":128},"additionalProperties":true,"x-inferred":true}}};
 const formats8 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
 const pattern6 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
@@ -956,7 +956,7 @@ return errors === 0;
 }
 validate28.evaluated = {"props":{"anchor_id":true,"name":true,"type":true,"metadata":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v9 = validate29;
+const v9 = validate29;
 const schema40 = {"allOf":[{"type":"object","required":["error","message"],"properties":{"error":{"type":"string","enum":["bad_request","billing_access_blocked","forbidden","not_found","rate_limited","payload_too_large","billing_paused","price_configuration_missing","method_not_allowed","internal_error"]},"message":{"type":"string"}}},{"properties":{"error":{"const":"billing_access_blocked"}}}]};
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1032,7 +1032,7 @@ return errors === 0;
 }
 validate29.evaluated = {"props":{"error":true,"message":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v10 = validate30;
+const v10 = validate30;
 const schema41 = {"allOf":[{"type":"object","required":["error","message"],"properties":{"error":{"type":"string","enum":["bad_request","billing_access_blocked","forbidden","not_found","rate_limited","payload_too_large","billing_paused","price_configuration_missing","method_not_allowed","internal_error"]},"message":{"type":"string"}}},{"properties":{"error":{"const":"forbidden"}}}]};
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1108,7 +1108,7 @@ return errors === 0;
 }
 validate30.evaluated = {"props":{"error":true,"message":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v11 = validate31;
+const v11 = validate31;
 const schema42 = {"type":"integer","minimum":0};
 
 function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1138,7 +1138,7 @@ return errors === 0;
 }
 validate31.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const v12 = validate32;
+const v12 = validate32;
 const schema43 = {"allOf":[{"type":"object","required":["error","message"],"properties":{"error":{"type":"string","enum":["bad_request","billing_access_blocked","forbidden","not_found","rate_limited","payload_too_large","billing_paused","price_configuration_missing","method_not_allowed","internal_error"]},"message":{"type":"string"}}},{"properties":{"error":{"const":"rate_limited"}}}]};
 
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1214,7 +1214,7 @@ return errors === 0;
 }
 validate32.evaluated = {"props":{"error":true,"message":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v13 = validate33;
+const v13 = validate33;
 const schema44 = {"type":"object","additionalProperties":false,"required":["anchor_id","content"],"properties":{"anchor_id":{"type":"string","format":"uuid","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},"content":{"type":"string","minLength":1,"maxLength":100000},"source_type":{"type":"string","minLength":1,"maxLength":64,"default":"text"},"metadata":{"type":"object","maxProperties":64,"propertyNames":{"maxLength":128},"additionalProperties":true,"x-inferred":true},"chunking":{"type":"object","additionalProperties":false,"required":["enabled"],"properties":{"enabled":{"type":"boolean"},"max_chars":{"type":"integer","minimum":50,"maximum":8000,"default":800,"x-inferred":true}}}}};
 
 function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1464,7 +1464,7 @@ return errors === 0;
 }
 validate33.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v14 = validate34;
+const v14 = validate34;
 const schema45 = {"type":"object","required":["atom_ids","stored_count","service_source"],"properties":{"atom_ids":{"type":"array","items":{"type":"string","format":"uuid","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"}},"stored_count":{"type":"integer","minimum":0},"service_source":{"type":"string","x-inferred":true}}};
 
 function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1578,7 +1578,7 @@ return errors === 0;
 }
 validate34.evaluated = {"props":{"atom_ids":true,"stored_count":true,"service_source":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v15 = validate35;
+const v15 = validate35;
 const schema46 = {"allOf":[{"type":"object","required":["error","message"],"properties":{"error":{"type":"string","enum":["bad_request","billing_access_blocked","forbidden","not_found","rate_limited","payload_too_large","billing_paused","price_configuration_missing","method_not_allowed","internal_error"]},"message":{"type":"string"}}},{"properties":{"error":{"const":"not_found"}}}]};
 
 function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1654,7 +1654,7 @@ return errors === 0;
 }
 validate35.evaluated = {"props":{"error":true,"message":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v16 = validate36;
+const v16 = validate36;
 const schema47 = {"type":"object","additionalProperties":false,"required":["anchor_id","query"],"properties":{"anchor_id":{"type":"string","format":"uuid","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},"query":{"type":"string","minLength":1,"maxLength":4000},"limit":{"type":"integer","minimum":1,"maximum":100,"default":10,"x-inferred":true}}};
 
 function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1779,7 +1779,7 @@ return errors === 0;
 }
 validate36.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v17 = validate37;
+const v17 = validate37;
 const schema48 = {"type":"object","required":["items","session_id"],"properties":{"items":{"type":"array","items":{"type":"object","required":["atom_id","content","score"],"properties":{"atom_id":{"type":"string","format":"uuid","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},"content":{"type":"string"},"score":{"type":"number"}}}},"session_id":{"type":"string","format":"uuid","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"}}};
 
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1938,7 +1938,7 @@ return errors === 0;
 }
 validate37.evaluated = {"props":{"items":true,"session_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v18 = validate38;
+const v18 = validate38;
 const schema49 = {"type":"object","additionalProperties":false,"required":["session_id","success","used_memory_atom_ids"],"properties":{"session_id":{"type":"string","format":"uuid","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},"success":{"type":"boolean"},"used_memory_atom_ids":{"type":"array","maxItems":100,"items":{"type":"string","format":"uuid","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"}}}};
 
 function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -2076,7 +2076,7 @@ return errors === 0;
 }
 validate38.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v19 = validate39;
+const v19 = validate39;
 const schema50 = {"type":"object","required":["ok"],"properties":{"ok":{"type":"boolean"},"reinforced_atom_ids":{"type":"array","items":{"type":"string","format":"uuid","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},"x-inferred":true},"ignored_atom_ids":{"type":"array","items":{"type":"string","format":"uuid","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},"x-inferred":true}}};
 
 function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -2216,7 +2216,7 @@ return errors === 0;
 }
 validate39.evaluated = {"props":{"ok":true,"reinforced_atom_ids":true,"ignored_atom_ids":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v20 = validate40;
+const v20 = validate40;
 const schema51 = {"type":"object","additionalProperties":false,"required":["user_external_id","session_id","items"],"properties":{"user_external_id":{"type":"string","minLength":1,"maxLength":200},"session_id":{"type":"string","minLength":1,"maxLength":200},"items":{"type":"array","minItems":1,"maxItems":100,"items":{"type":"object","additionalProperties":false,"required":["content"],"properties":{"content":{"type":"string","minLength":1,"maxLength":100000},"atom_type":{"type":"string","minLength":1,"maxLength":64,"default":"message"},"metadata":{"type":"object","maxProperties":64,"propertyNames":{"maxLength":128},"additionalProperties":true,"x-inferred":true}}}},"source_type":{"type":"string","minLength":1,"maxLength":64,"default":"conversation"},"chunking":{"type":"object","additionalProperties":false,"required":["enabled"],"properties":{"enabled":{"type":"boolean"},"max_chars":{"type":"integer","minimum":50,"maximum":8000,"default":800,"x-inferred":true}}}}};
 
 function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -2581,7 +2581,7 @@ return errors === 0;
 }
 validate40.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v21 = validate41;
+const v21 = validate41;
 const schema52 = {"type":"object","required":["anchor_id","anchor_created","user_external_id","session_id","atom_ids","stored_count"],"properties":{"anchor_id":{"type":"string","format":"uuid","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},"anchor_created":{"type":"boolean"},"user_external_id":{"type":"string"},"session_id":{"type":"string"},"atom_ids":{"type":"array","items":{"type":"string","format":"uuid","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"}},"stored_count":{"type":"integer","minimum":0}}};
 
 function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -2751,7 +2751,7 @@ return errors === 0;
 }
 validate41.evaluated = {"props":{"anchor_id":true,"anchor_created":true,"user_external_id":true,"session_id":true,"atom_ids":true,"stored_count":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v22 = validate42;
+const v22 = validate42;
 const schema53 = {"type":"object","additionalProperties":false,"required":["user_external_id","query"],"properties":{"user_external_id":{"type":"string","minLength":1,"maxLength":200},"query":{"type":"string","minLength":1,"maxLength":4000},"limit":{"type":"integer","minimum":1,"maximum":100,"default":10},"only_session_id":{"type":"string","minLength":1,"maxLength":200}}};
 
 function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -2902,7 +2902,7 @@ return errors === 0;
 }
 validate42.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v23 = validate43;
+const v23 = validate43;
 const schema54 = {"type":"object","required":["user_external_id","items","session_id"],"properties":{"user_external_id":{"type":"string"},"items":{"type":"array","items":{"type":"object","required":["atom_id","content","score"],"properties":{"atom_id":{"type":"string","format":"uuid","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},"content":{"type":"string"},"score":{"type":"number"},"atom_type":{"type":"string"},"session_id":{"type":"string"}}}},"session_id":{"type":"string","format":"uuid","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"}}};
 
 function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -3100,7 +3100,7 @@ return errors === 0;
 }
 validate43.evaluated = {"props":{"user_external_id":true,"items":true,"session_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v24 = validate44;
+const v24 = validate44;
 const schema55 = {"type":"object","additionalProperties":false,"required":["user_external_id","max_tokens"],"properties":{"user_external_id":{"type":"string","minLength":1,"maxLength":200},"query":{"type":"string","minLength":1,"maxLength":4000},"max_tokens":{"type":"integer","minimum":1,"maximum":32000},"only_session_id":{"type":"string","minLength":1,"maxLength":200}}};
 
 function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -3253,7 +3253,7 @@ return errors === 0;
 }
 validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const v25 = validate45;
+const v25 = validate45;
 const schema56 = {"type":"object","required":["user_external_id","context","token_count","max_tokens","included_atom_ids","omitted_atom_ids","truncated"],"properties":{"user_external_id":{"type":"string"},"context":{"type":"string"},"token_count":{"type":"integer","minimum":0},"max_tokens":{"type":"integer"},"included_atom_ids":{"type":"array","items":{"type":"string","format":"uuid","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"}},"omitted_atom_ids":{"type":"array","items":{"type":"string","format":"uuid","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"}},"truncated":{"type":"boolean"}}};
 
 function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -3455,7 +3455,7 @@ return errors === 0;
 }
 validate45.evaluated = {"props":{"user_external_id":true,"context":true,"token_count":true,"max_tokens":true,"included_atom_ids":true,"omitted_atom_ids":true,"truncated":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v26 = validate46;
+const v26 = validate46;
 const schema57 = {"type":"object","required":["name","version","endpoints"],"properties":{"name":{"type":"string"},"version":{"type":"string"},"description":{"type":"string"},"endpoints":{"type":"array","items":{"type":"object","required":["method","path","description"],"properties":{"method":{"type":"string"},"path":{"type":"string"},"description":{"type":"string"}}}}}};
 
 function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -3605,7 +3605,7 @@ return errors === 0;
 }
 validate46.evaluated = {"props":{"name":true,"version":true,"description":true,"endpoints":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v27 = validate47;
+const v27 = validate47;
 const schema58 = {"type":"string","minLength":1,"maxLength":64};
 
 function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -3641,7 +3641,7 @@ return errors === 0;
 }
 validate47.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const v28 = validate48;
+const v28 = validate48;
 const schema59 = {"type":"boolean"};
 
 function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -3663,7 +3663,7 @@ return errors === 0;
 }
 validate48.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const v29 = validate49;
+const v29 = validate49;
 const schema60 = {"type":"integer","minimum":1,"maximum":100};
 
 function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -3699,7 +3699,7 @@ return errors === 0;
 }
 validate49.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const v30 = validate50;
+const v30 = validate50;
 const schema61 = {"type":"integer","minimum":0,"maximum":2147483647};
 
 function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -3735,7 +3735,7 @@ return errors === 0;
 }
 validate50.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const v31 = validate51;
+const v31 = validate51;
 const schema62 = {"type":"object","required":["sources","pagination"],"properties":{"sources":{"type":"array","maxItems":100,"items":{"type":"object","required":["id","name","type","target_identifier","official_website","github_url","docs_url","importance","is_active"],"properties":{"id":{"type":"integer"},"name":{"type":"string"},"type":{"type":"string"},"target_identifier":{"type":"string"},"official_website":{"type":["string","null"],"format":"uri","x-inferred":true},"github_url":{"type":["string","null"],"format":"uri","x-inferred":true},"docs_url":{"type":["string","null"],"format":"uri","x-inferred":true},"importance":{"type":"string"},"is_active":{"type":"boolean"}}}},"pagination":{"type":"object","required":["limit","offset","total"],"properties":{"limit":{"type":"integer"},"offset":{"type":"integer"},"total":{"type":"integer"}}}}};
 
 function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -4029,7 +4029,7 @@ return errors === 0;
 }
 validate51.evaluated = {"props":{"sources":true,"pagination":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v32 = validate52;
+const v32 = validate52;
 const schema63 = {"allOf":[{"type":"object","x-inferred":true,"required":["error","message"],"properties":{"error":{"type":"string","enum":["bad_request","not_found","method_not_allowed","internal_error"]},"message":{"type":"string"}}},{"properties":{"error":{"const":"bad_request"}}}]};
 
 function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -4105,7 +4105,7 @@ return errors === 0;
 }
 validate52.evaluated = {"props":{"error":true,"message":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v33 = validate53;
+const v33 = validate53;
 const schema64 = {"type":"integer","minimum":1,"maximum":2147483647};
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -4141,7 +4141,7 @@ return errors === 0;
 }
 validate53.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const v34 = validate54;
+const v34 = validate54;
 const schema65 = {"type":"string","enum":["Release","Deprecation","EOL"]};
 
 function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -4167,7 +4167,7 @@ return errors === 0;
 }
 validate54.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const v35 = validate55;
+const v35 = validate55;
 const schema66 = {"type":"string","enum":["Info","Warning","Danger"]};
 
 function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -4193,7 +4193,7 @@ return errors === 0;
 }
 validate55.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const v36 = validate56;
+const v36 = validate56;
 const schema67 = {"anyOf":[{"type":"string","format":"date-time"},{"type":"string","format":"date"}]};
 const formats46 = fullFormats["date-time"];
 const formats48 = fullFormats.date;
@@ -4296,7 +4296,7 @@ return errors === 0;
 }
 validate56.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const v37 = validate57;
+const v37 = validate57;
 const schema68 = {"type":"object","required":["events","pagination"],"properties":{"events":{"type":"array","maxItems":100,"items":{"type":"object","required":["id","source_id","version","release_date","event_type","severity","description","release_notes_url","announcement_url","migration_guide_url","sources"],"properties":{"id":{"type":"integer"},"source_id":{"type":"integer"},"version":{"type":"string"},"release_date":{"type":"string","format":"date-time"},"event_type":{"type":"string","enum":["Release","Deprecation","EOL"]},"severity":{"type":"string","enum":["Info","Warning","Danger"]},"description":{"type":"string"},"release_notes_url":{"type":["string","null"],"format":"uri","x-inferred":true},"announcement_url":{"type":["string","null"],"format":"uri","x-inferred":true},"migration_guide_url":{"type":["string","null"],"format":"uri","x-inferred":true},"sources":{"type":"object","required":["id","name","type","official_website","github_url","docs_url"],"properties":{"id":{"type":"integer"},"name":{"type":"string"},"type":{"type":"string"},"official_website":{"type":["string","null"],"format":"uri","x-inferred":true},"github_url":{"type":["string","null"],"format":"uri","x-inferred":true},"docs_url":{"type":["string","null"],"format":"uri","x-inferred":true}}}}}},"pagination":{"type":"object","required":["limit","offset","total"],"properties":{"limit":{"type":"integer"},"offset":{"type":"integer"},"total":{"type":"integer"}}}}};
 
 function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -4760,7 +4760,7 @@ return errors === 0;
 }
 validate57.evaluated = {"props":{"events":true,"pagination":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v38 = validate58;
+const v38 = validate58;
 const schema69 = {"allOf":[{"type":"object","x-inferred":true,"required":["error","message"],"properties":{"error":{"type":"string","enum":["bad_request","not_found","method_not_allowed","internal_error"]},"message":{"type":"string"}}},{"properties":{"error":{"const":"not_found"}}}]};
 
 function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -4838,7 +4838,7 @@ validate58.evaluated = {"props":{"error":true,"message":true},"dynamicProps":fal
 
 
 /** The key of a schema (its JSON with sorted keys); see scripts/render-validators.mjs. */
-export const schemaKey = function schemaKey(schema) {
+export const schemaKey: (schema: unknown) => string = function schemaKey(schema) {
   return JSON.stringify(schema, (_key, value) =>
     value !== null && typeof value === 'object' && !Array.isArray(value)
       ? Object.fromEntries(
@@ -4851,7 +4851,7 @@ export const schemaKey = function schemaKey(schema) {
 };
 
 /** Every precompiled validator by its schema's key. */
-export const validators = new Map([
+export const validators: Map<string, ((data: unknown) => boolean) & { errors?: unknown }> = new Map([
   ["{\"additionalProperties\":false,\"properties\":{\"admin_email\":{\"format\":\"email\",\"maxLength\":254,\"type\":\"string\"},\"company_name\":{\"maxLength\":200,\"minLength\":1,\"type\":\"string\"},\"pricing_model\":{\"maxLength\":64,\"minLength\":1,\"type\":\"string\",\"x-inferred\":true},\"service_source\":{\"maxLength\":128,\"minLength\":1,\"type\":\"string\"}},\"required\":[\"company_name\",\"admin_email\",\"pricing_model\",\"service_source\"],\"type\":\"object\"}", v0],
   ["{\"properties\":{\"cancel_url\":{\"format\":\"uri\",\"maxLength\":280,\"pattern\":\"^[^?#]{0,256}/billing/maas/cancel$\",\"type\":\"string\"},\"checkout_session_id\":{\"type\":\"string\"},\"service_source\":{\"type\":\"string\"},\"success_url\":{\"format\":\"uri-template\",\"maxLength\":320,\"pattern\":\"^[^?#]{0,256}/billing/maas/success\\\\?checkout_session_id=\\\\{CHECKOUT_SESSION_ID\\\\}$\",\"type\":\"string\",\"x-inferred\":true},\"url\":{\"format\":\"uri\",\"type\":\"string\"}},\"required\":[\"checkout_session_id\",\"url\",\"success_url\",\"cancel_url\",\"service_source\"],\"type\":\"object\"}", v1],
   ["{\"allOf\":[{\"properties\":{\"error\":{\"enum\":[\"bad_request\",\"billing_access_blocked\",\"forbidden\",\"not_found\",\"rate_limited\",\"payload_too_large\",\"billing_paused\",\"price_configuration_missing\",\"method_not_allowed\",\"internal_error\"],\"type\":\"string\"},\"message\":{\"type\":\"string\"}},\"required\":[\"error\",\"message\"],\"type\":\"object\"},{\"properties\":{\"error\":{\"const\":\"bad_request\"}}}]}", v2],
