@@ -1,18 +1,22 @@
 /**
  * Parity: the engine served over real HTTP (the kit's own `startMock`, direct mode) and the same
  * engine behind msw answer every request of one shared table identically: status, content-type,
- * retry-after, allow, and body. Each side gets fresh engines with the same seed, so ids agree;
- * Retry-After agrees because the burst row reaches the limit well within the window's first second.
+ * retry-after, allow, and body. Each side gets fresh engines with the same seed, so ids agree,
+ * and the same stopped clock, so Retry-After agrees however long the table takes on a busy machine
+ * (with a running clock the two runs could fall on either side of a second of the rate window).
  */
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultTenants } from '../../fixtures/default-tenants.js';
 import { createMemoryHandlers, createReleasesHandlers } from '../../mocks/index.js';
+import { createMemoryEngine } from '../../src/engine/memory/create-memory-engine.js';
 import { type RunningMock, startMock } from '../../src/server/index.js';
 import { parityRateLimit, parityTable } from './parity-table.js';
 import { type ParityResult, runTable } from './run-table.js';
 
 const seed = 7;
-const memoryOptions = { seed, rateLimit: parityRateLimit };
+const stopped = Date.parse('2026-01-01T00:00:00Z');
+const memoryOptions = { seed, rateLimit: parityRateLimit, now: () => stopped };
 // An origin nothing listens on: msw answers it, so a request that escaped would fail loudly.
 const mswBase = { memory: 'http://memory.msw.test', releases: 'http://releases.msw.test' };
 
@@ -21,7 +25,8 @@ let throughMsw: ParityResult[] = [];
 const mocks: RunningMock[] = [];
 
 beforeAll(async () => {
-  const memory = await startMock({ api: 'memory', port: 0, direct: true, ...memoryOptions });
+  const engine = createMemoryEngine({ ...memoryOptions, tenants: defaultTenants });
+  const memory = await startMock({ api: 'memory', port: 0, direct: true, engine });
   mocks.push(memory);
   const releases = await startMock({ api: 'releases', port: 0, direct: true });
   mocks.push(releases);
