@@ -46,6 +46,8 @@ export interface MockOptions {
    * with the same URL answers as one (see ARCHITECTURE.md). Not with `stateFile` or `seed`.
    */
   redis?: string;
+  /** With `redis`: log length beyond which the state is snapshotted in Redis and the log trimmed (default 50,000). */
+  redisCompactAfter?: number;
   /** Journal size after which `stateFile` is compacted into a new snapshot (default 8 MiB). */
   stateCompactAfterBytes?: number;
   latencyMs?: number;
@@ -240,7 +242,9 @@ export async function startMock(options: MockOptions): Promise<RunningMock> {
   const shared =
     options.redis === undefined
       ? null
-      : await (await import('./redis/share.js')).shareThroughRedis(options.redis, options.api, log);
+      : await (await import('./redis/share.js')).shareThroughRedis(options.redis, options.api, log, {
+          ...(options.redisCompactAfter === undefined ? {} : { compactAfter: options.redisCompactAfter }),
+        });
   const { engine, store } = await createEngine(
     options,
     (error) => log(`contract-kit: unexpected error (500): ${(error as Error).stack ?? error}`),

@@ -6,6 +6,7 @@ import type { RedisConnection } from './connection.js';
 import { compareIds, fieldOf, type LogEntry, type RawEntry, replayedRequest } from './log-entries.js';
 import type { SharedRateLimits } from './rate-limiter.js';
 import { takeRule } from './request-kinds.js';
+import { readScript } from './scripts.js';
 import { createSerialQueue } from './serial-queue.js';
 import { contexts, newContext } from './write-contexts.js';
 
@@ -25,8 +26,11 @@ export interface FollowerState {
 /** The reading side of a replica: applies the log's entries, in order, once each. */
 export interface LogFollower {
   readonly state: FollowerState;
-  /** Applies the entries after `state.lastId` among `entries` (others' only; its own are applied). */
-  apply(entries: readonly RawEntry[]): Promise<void>;
+  /**
+   * Applies the entries after `state.lastId` among `entries` (others' only; its own are applied),
+   * after loading the snapshot taken at `snapshotId` when it has not reached it.
+   */
+  apply(entries: readonly RawEntry[], snapshotId: string): Promise<void>;
   /** Reads and applies every entry it has not seen. */
   catchUp(): Promise<void>;
 }
@@ -36,6 +40,9 @@ export interface LogFollowerOptions {
   inner: ControlledEngine;
   redis: RedisConnection;
   logKey: string;
+  /** The snapshot (a hash: id, data, generation, controls) and the control entries kept beside it. */
+  snapshotKey: string;
+  controlsKey: string;
   store?: MemoryStore;
   limits?: SharedRateLimits;
 }
@@ -53,6 +60,32 @@ export function createLogFollower(options: LogFollowerOptions): LogFollower {
   const replay = (request: EngineRequest): Promise<EngineResponse> =>
     contexts.run(newContext(true), () => inner.handle(request));
 
+  /** The snapshot's state, then the control calls and used-up rules it does not hold, in their order. */
+  async function loadSnapshot(): Promise<void> {
+    const fields = ['id', 'data', 'generation', 'controls'] as const;
+    const values = await redis.send<(string | null)[]>(['HMGET', options.snapshotKey, ...fields]);
+    const snapshot: Partial<Record<(typeof fields)[number], string>> = {};
+    for (const [i, name] of fields.entries()) if (values[i] != null) snapshot[name] = values[i] as string;
+    const controls = await redis.send<string[]>([
+      'LRANGE',
+      options.controlsKey,
+      '0',
+      String(Number(snapshot.controls ?? 0) - 1),
+    ]);
+    await replay(
+      replayedRequest({ method: 'POST', path: '/__control/reset', query: '', headers: {}, body: null }),
+    );
+    // Own entries after the snapshot were made on the state just replaced: they count as foreign now.
+    state.replicaId = randomUUID();
+    state.lastId = '0-0';
+    if (snapshot.id === undefined || snapshot.data === undefined) return;
+    for (const text of Number(snapshot.controls ?? 0) > 0 ? controls : [])
+      await applyEntry('', JSON.parse(text) as LogEntry);
+    await contexts.run(newContext(true), async () => inner.restore(JSON.parse(snapshot.data as string)));
+    limits?.setGeneration(snapshot.generation ?? '0');
+    state.lastId = snapshot.id;
+  }
+
   async function applyEntry(id: string, entry: LogEntry): Promise<void> {
     if ('c' in entry) {
       if (entry.t) takeRule(inner, entry.t);
@@ -64,11 +97,13 @@ export function createLogFollower(options: LogFollowerOptions): LogFollower {
     if (replayed.status >= 300) {
       throw new Error(`${entry.q.method} ${entry.q.path} answered ${replayed.status} when repeated`);
     }
-    if (entry.q.path === '/__control/reset') limits?.setGeneration(id);
+    if (entry.q.path === '/__control/reset' && id) limits?.setGeneration(id);
   }
 
-  function apply(entries: readonly RawEntry[]): Promise<void> {
+  function apply(entries: readonly RawEntry[], snapshotId: string): Promise<void> {
     return queue.run(async () => {
+      // The entries before the snapshot may be gone: start from it.
+      if (snapshotId !== '' && compareIds(state.lastId, snapshotId) < 0) await loadSnapshot();
       for (const raw of entries) {
         const [id] = raw;
         if (compareIds(id, state.lastId) <= 0) continue;
@@ -99,9 +134,12 @@ export function createLogFollower(options: LogFollowerOptions): LogFollower {
   async function catchUp(): Promise<void> {
     if (state.dirty) await rebuild();
     for (;;) {
-      const range = ['XRANGE', options.logKey, `(${state.lastId}`, '+', 'COUNT', String(readBatch)];
-      const entries = await redis.send<RawEntry[]>(range);
-      await apply(entries);
+      const keys = [options.logKey, options.snapshotKey];
+      const [snapshotId, entries] = await redis.run<[string, RawEntry[]]>(readScript, keys, [
+        state.lastId,
+        String(readBatch),
+      ]);
+      await apply(entries, snapshotId);
       if (entries.length < readBatch) return;
     }
   }

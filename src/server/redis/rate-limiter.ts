@@ -18,6 +18,8 @@ export interface SharedRateLimits {
    * log on, and nothing has to delete the old ones (they expire after one window).
    */
   setGeneration(id: string): void;
+  /** The generation in use (a snapshot records it). */
+  generation(): string;
 }
 
 /**
@@ -46,5 +48,6 @@ export function createSharedRateLimits(redis: RedisConnection, prefix: string): 
     setGeneration(id) {
       generation = id;
     },
+    generation: () => generation,
   };
 }

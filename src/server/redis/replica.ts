@@ -30,6 +30,8 @@ export interface ReplicaOptions {
    * none of its own, or every write would hold the lock for that long).
    */
   latencyMs?: number;
+  /** Log length beyond which the state is snapshotted and the log trimmed (default 50,000). */
+  compactAfter?: number;
 }
 
 /** A replica: the same engine, whose `handle` first brings the state up to the shared log. */
@@ -53,7 +55,11 @@ export async function startReplica(options: ReplicaOptions): Promise<Replica> {
   const { engine: inner, redis, store, limits } = options;
   const logKey = `${options.prefix}log`;
   const latencyMs = options.latencyMs ?? 0;
+  const snapshotKey = `${options.prefix}snapshot`;
+  const controlsKey = `${options.prefix}controls`;
   const follower = createLogFollower({
+    snapshotKey,
+    controlsKey,
     inner,
     redis,
     logKey,
@@ -66,6 +72,9 @@ export async function startReplica(options: ReplicaOptions): Promise<Replica> {
     follower,
     ...(limits ? { limits } : {}),
     logKey,
+    snapshotKey,
+    controlsKey,
+    ...(options.compactAfter === undefined ? {} : { compactAfter: options.compactAfter }),
     lockKey: `${options.prefix}lock`,
     lockMs: options.lockMs ?? 2_000,
     waitMs: options.waitMs ?? 5_000,

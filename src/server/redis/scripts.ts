@@ -6,24 +6,52 @@ function script(source: string): LuaScript {
 }
 
 /**
- * Takes the write lock (KEYS[1]) with token ARGV[1] for ARGV[2] ms, and in the same round trip
- * returns up to ARGV[4] log entries (KEYS[2]) after id ARGV[3]: what the writer must apply before
- * it runs its request. Nil when another replica holds the lock.
+ * Reads up to ARGV[2] log entries (KEYS[1]) after id ARGV[1], with the id the snapshot (hash
+ * KEYS[2]) was taken at ('' for none): a replica that has not reached it must load the snapshot,
+ * since the entries before it are gone. Returns {snapshot id, entries}.
  */
-export const acquireScript = script(`
-if not redis.call('SET', KEYS[1], ARGV[1], 'NX', 'PX', ARGV[2]) then return false end
-return redis.call('XRANGE', KEYS[2], '(' .. ARGV[3], '+', 'COUNT', ARGV[4])
+export const readScript = script(`
+local snapshot = redis.call('HGET', KEYS[2], 'id') or ''
+return {snapshot, redis.call('XRANGE', KEYS[1], '(' .. ARGV[1], '+', 'COUNT', ARGV[2])}
 `);
 
 /**
- * Appends the entries ARGV[5..] (fields r = replica ARGV[2], d = the entry) to the log KEYS[2], in
+ * Takes the write lock (KEYS[1]) with token ARGV[1] for ARGV[2] ms, and in the same round trip
+ * reads as {@link readScript} does (log KEYS[2], snapshot KEYS[3], after ARGV[3], at most ARGV[4])
+ * plus the log's length: {snapshot id, entries, length}. Nil when another replica holds the lock.
+ */
+export const acquireScript = script(`
+if not redis.call('SET', KEYS[1], ARGV[1], 'NX', 'PX', ARGV[2]) then return false end
+local snapshot = redis.call('HGET', KEYS[3], 'id') or ''
+local entries = redis.call('XRANGE', KEYS[2], '(' .. ARGV[3], '+', 'COUNT', ARGV[4])
+return {snapshot, entries, redis.call('XLEN', KEYS[2])}
+`);
+
+/**
+ * Replaces the snapshot (hash KEYS[3]) with the state at log id ARGV[2] (ARGV[3], and the reset
+ * generation ARGV[4]) while token ARGV[1] holds the lock KEYS[1], notes how many control entries
+ * (list KEYS[4]) it follows, and trims the log KEYS[2] to start at ARGV[2].
+ */
+export const snapshotScript = script(`
+if redis.call('GET', KEYS[1]) ~= ARGV[1] then
+  return redis.error_reply('LOCKLOST the write lock expired before the snapshot was written')
+end
+redis.call('HSET', KEYS[3], 'id', ARGV[2], 'data', ARGV[3], 'generation', ARGV[4], 'controls', redis.call('LLEN', KEYS[4]))
+redis.call('XTRIM', KEYS[2], 'MINID', ARGV[2])
+return 1
+`);
+
+/**
+ * Appends the entries ARGV[6..] (fields r = replica ARGV[2], d = the entry) to the log KEYS[2], in
  * order, and releases the lock KEYS[1], only while token ARGV[1] still holds it: a writer whose
  * lock expired (it stalled for longer than the lock's time) must not log changes made on a state
  * that others have since moved on from. One script, so Redis makes them durable together (one
- * fsync with appendfsync always). Returns the last entry's id (or '') and 1 when the log ended at
- * ARGV[3] before them, so the writer knows it has seen everything up to its own entries. With
- * ARGV[4] = 'reset' the (single) entry is a reset, which makes everything before it moot: the log
- * is trimmed to start at it (a lagging replica still reads the reset first, a new one replays less).
+ * fsync with appendfsync always). The entries whose flag in ARGV[5] is 'k' (control calls, used-up
+ * rules) are also kept in the list KEYS[3], which a snapshot does not contain. Returns the last
+ * entry's id (or '') and 1 when the log ended at ARGV[3] before them, so the writer knows it has
+ * seen everything up to its own entries. With ARGV[4] = 'reset' the (single) entry is a reset,
+ * which makes everything before it moot: the log is trimmed to start at it, and the snapshot
+ * (KEYS[4]) and the kept list go (a lagging replica still reads the reset first).
  */
 export const appendScript = script(`
 if redis.call('GET', KEYS[1]) ~= ARGV[1] then
@@ -33,8 +61,14 @@ local top = redis.call('XREVRANGE', KEYS[2], '+', '-', 'COUNT', 1)
 local last = '0-0'
 if #top > 0 then last = top[1][1] end
 local id = ''
-for i = 5, #ARGV do id = redis.call('XADD', KEYS[2], '*', 'r', ARGV[2], 'd', ARGV[i]) end
-if ARGV[4] == 'reset' and id ~= '' then redis.call('XTRIM', KEYS[2], 'MINID', id) end
+for i = 6, #ARGV do
+  id = redis.call('XADD', KEYS[2], '*', 'r', ARGV[2], 'd', ARGV[i])
+  if string.sub(ARGV[5], i - 5, i - 5) == 'k' then redis.call('RPUSH', KEYS[3], ARGV[i]) end
+end
+if ARGV[4] == 'reset' and id ~= '' then
+  redis.call('XTRIM', KEYS[2], 'MINID', id)
+  redis.call('DEL', KEYS[3], KEYS[4])
+end
 redis.call('DEL', KEYS[1])
 if last == ARGV[3] then return {id, 1} end
 return {id, 0}

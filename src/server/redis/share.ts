@@ -27,6 +27,7 @@ export async function shareThroughRedis(
   url: string,
   api: 'memory' | 'releases',
   log: (line: string) => void,
+  tuning: { compactAfter?: number } = {},
 ): Promise<SharedState> {
   const redis = await connectRedis(url, { log });
   const prefix = `contract-kit:${api}:`;
@@ -43,6 +44,7 @@ export async function shareThroughRedis(
         log,
         ...(store ? { store } : {}),
         ...(latencyMs === undefined ? {} : { latencyMs }),
+        ...tuning,
       });
       detach = replica.close;
       return replica.engine;

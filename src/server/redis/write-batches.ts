@@ -6,7 +6,7 @@ import type { LogEntry, RawEntry } from './log-entries.js';
 import { type LogFollower, readBatch } from './log-follower.js';
 import type { SharedRateLimits } from './rate-limiter.js';
 import { entryFor, heldUses, runsAlone, takenKind, unavailable } from './request-kinds.js';
-import { acquireScript, appendScript, releaseScript, renewScript } from './scripts.js';
+import { acquireScript, appendScript, releaseScript, renewScript, snapshotScript } from './scripts.js';
 import { contexts, newContext } from './write-contexts.js';
 
 /** Writes committed together at most. */
@@ -26,6 +26,13 @@ interface Ran {
   order: number;
 }
 
+/** The lock, and what came with it: the log's entries not yet seen, the snapshot's id, the log's length. */
+interface Acquired {
+  snapshotId: string;
+  entries: RawEntry[];
+  length: number;
+}
+
 /** Options of {@link createBatchWriter}. */
 export interface BatchWriterOptions {
   inner: ControlledEngine;
@@ -34,6 +41,13 @@ export interface BatchWriterOptions {
   limits?: SharedRateLimits;
   logKey: string;
   lockKey: string;
+  snapshotKey: string;
+  controlsKey: string;
+  /**
+   * Log length beyond which a batch first writes a snapshot of the state and trims the log to
+   * start at it (memory only: the releases log holds control calls alone). Default 50,000.
+   */
+  compactAfter?: number;
   /** How long the write lock lasts if its holder dies. */
   lockMs: number;
   /** How long a batch waits for the lock before its writes answer 503. */
@@ -52,6 +66,8 @@ export function createBatchWriter(
   options: BatchWriterOptions,
 ): (request: EngineRequest) => Promise<EngineResponse> {
   const { inner, redis, follower, limits, logKey, lockKey, lockMs, waitMs } = options;
+  const { snapshotKey, controlsKey } = options;
+  const compactAfter = options.compactAfter ?? 50_000;
   const { state } = follower;
   const pending: Pending[] = [];
   let draining = false;
@@ -73,13 +89,14 @@ export function createBatchWriter(
     draining = false;
   }
 
-  async function acquire(token: string): Promise<RawEntry[]> {
+  async function acquire(token: string): Promise<Acquired> {
     const deadline = Date.now() + waitMs;
     // A batch holds the lock for a few milliseconds: poll at most every 4 ms (16 ms halved two workers' write rate).
     for (let pause = 1; ; pause = Math.min(pause * 2, 4)) {
       const args = [token, String(lockMs), state.lastId, String(readBatch)];
-      const entries = await redis.run<RawEntry[] | null>(acquireScript, [lockKey, logKey], args);
-      if (entries !== null) return entries;
+      const keys = [lockKey, logKey, snapshotKey];
+      const taken = await redis.run<[string, RawEntry[], number] | null>(acquireScript, keys, args);
+      if (taken !== null) return { snapshotId: taken[0], entries: taken[1], length: Number(taken[2]) };
       if (Date.now() > deadline) throw new Error(`the write lock stayed taken for ${waitMs} ms`);
       await sleep(pause);
     }
@@ -88,13 +105,13 @@ export function createBatchWriter(
   async function commit(requests: EngineRequest[], alone: boolean): Promise<EngineResponse[]> {
     if (state.dirty) await follower.catchUp();
     const token = randomUUID();
-    const entries = await acquire(token);
+    const acquired = await acquire(token);
     // Renewed while held: a batch may take longer than the lock lasts on its own (a fault's latency).
     const renew = () => redis.run(renewScript, [lockKey], [token, String(lockMs)]).catch(() => undefined);
     const keep = setInterval(renew, lockMs / 3);
     keep.unref();
     try {
-      return await commitLocked(requests, alone, token, entries);
+      return await commitLocked(requests, alone, token, acquired);
     } finally {
       clearInterval(keep);
     }
@@ -118,18 +135,33 @@ export function createBatchWriter(
     return ran;
   }
 
+  /** The state as of the log's end (the lock is held) as the snapshot; the log then starts at it. */
+  async function compact(token: string): Promise<void> {
+    const data = JSON.stringify(inner.snapshot());
+    const keys = [lockKey, logKey, snapshotKey, controlsKey];
+    await redis.run(snapshotScript, keys, [token, state.lastId, data, limits?.generation() ?? '0']);
+  }
+
   async function commitLocked(
     requests: EngineRequest[],
     alone: boolean,
     token: string,
-    entries: RawEntry[],
+    acquired: Acquired,
   ): Promise<EngineResponse[]> {
     const self = state.replicaId;
+    const { entries } = acquired;
     let expected: string;
     let ran: Ran[];
     try {
-      await follower.apply(entries);
+      await follower.apply(entries, acquired.snapshotId);
       if (entries.length === readBatch) await follower.catchUp();
+      if (
+        options.compactAfter !== 0 &&
+        acquired.length > compactAfter &&
+        state.lastId !== '0-0' &&
+        inner.api === 'memory'
+      )
+        await compact(token);
       expected = state.lastId;
       ran = await runAll(requests, alone);
     } catch (error) {
@@ -141,8 +173,13 @@ export function createBatchWriter(
     const reset = single && requests[0]?.path === '/__control/reset' ? 'reset' : '';
     let appended: [string, number];
     try {
-      const args = [token, self, expected, reset, ...logged.map((r) => JSON.stringify(r.entry))];
-      appended = await redis.run<[string, number]>(appendScript, [lockKey, logKey], args);
+      // Control calls and used-up rules are also kept beside the snapshot, which does not hold them.
+      const kept = logged
+        .map((r) => (r.entry && ('q' in r.entry || r.entry.t) && !reset ? 'k' : '-'))
+        .join('');
+      const args = [token, self, expected, reset, kept, ...logged.map((r) => JSON.stringify(r.entry))];
+      const keys = [lockKey, logKey, controlsKey, snapshotKey];
+      appended = await redis.run<[string, number]>(appendScript, keys, args);
     } catch (error) {
       // Made here but perhaps not logged: the log is the truth, so rebuild from it.
       if (logged.length > 0 || ran.some((r) => r.order !== Number.POSITIVE_INFINITY)) state.dirty = true;
