@@ -1,7 +1,7 @@
 /**
  * The conformance suite: one check per rule of both APIs' documents, the one run path the CLI
  * also uses, and the reporters. `registerConformanceSuite` (conformance/register-suite.ts) runs
- * the same checks as vitest tests.
+ * the same checks as Vitest tests, in a test file of the user's own Vitest (conformance/README.md).
  * @example
  * import { runConformance } from 'contract-kit/conformance';
  * const report = await runConformance({ api: 'releases', baseUrl: 'https://releases.example.com' });
@@ -15,6 +15,7 @@ export { ConformanceFailure, TransportError } from './failure.js';
 export type { Exchange } from './http/exchange.js';
 export { type OptionSpec, optionTable } from './option-table.js';
 export { type ConformanceOptions, defaults } from './options.js';
+export { optionsFromEnv, registerConformanceSuite } from './register-suite.js';
 export { renderHtml } from './reporters/html.js';
 export { renderJson } from './reporters/json.js';
 export { renderJunit } from './reporters/junit.js';

@@ -1,9 +1,15 @@
-import { afterAll, beforeAll, type TestContext, test } from 'vitest';
+import type { TestContext } from 'vitest';
 import type { ConformanceOptions } from './options.js';
 import { createRun } from './run-conformance.js';
 import type { CheckResult } from './vocabulary.js';
 
 export { optionsFromEnv } from './parse-options.js';
+
+/**
+ * Vitest's API, loaded only inside a Vitest run (which sets VITEST): this module is part of
+ * `contract-kit/conformance`, and programs that only call `runConformance` need no Vitest.
+ */
+const vitest = process.env.VITEST ? await import('vitest') : undefined;
 
 /** The message vitest shows for a failed check: rule, expected, received, curl. */
 function describeFailure(result: CheckResult): string {
@@ -25,6 +31,11 @@ function describeFailure(result: CheckResult): string {
  * @example registerConformanceSuite({ api: 'releases', baseUrl: 'http://127.0.0.1:4011' });
  */
 export function registerConformanceSuite(options: ConformanceOptions): void {
+  if (!vitest)
+    throw new Error(
+      'registerConformanceSuite registers Vitest tests: call it in a test file that Vitest runs',
+    );
+  const { afterAll, beforeAll, test } = vitest;
   const run = createRun(options);
   // A safety net above the run's own bounds: the recorder ends every request by then.
   const timeout = run.options.maxDurationMs + 30_000;
