@@ -1,7 +1,7 @@
 import { createCheckContext } from './context.js';
 import type { Check } from './define-check.js';
 import { isConformanceFailure, TransportError } from './failure.js';
-import { describeResponse, type Exchange } from './http/exchange.js';
+import { describeResponse, type Exchange, jsonOf } from './http/exchange.js';
 import type { PlannedCheck } from './plan.js';
 import type { RunState } from './run-state.js';
 import type { CheckResult, FailureDetail } from './vocabulary.js';
@@ -26,6 +26,15 @@ function toFailure(error: unknown, exchanges: readonly Exchange[]): FailureDetai
     };
   }
   const last = exchanges.at(-1);
+  // A typed client that could not parse a body: the route answered, but not with JSON.
+  if (last?.status !== undefined && error instanceof SyntaxError && jsonOf(last) === undefined) {
+    const { pathname } = new URL(last.url);
+    return {
+      expected: 'a JSON response as documented',
+      received: `${last.method} ${pathname}: ${describeResponse(last)} (not JSON)`,
+      curl: last.curl,
+    };
+  }
   const what = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   return {
     expected: 'a well-formed response as documented',

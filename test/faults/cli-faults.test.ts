@@ -94,6 +94,7 @@ describe.concurrent('the API answers, parts of it do not: judged (exit 1), never
       '/v1/feedback',
       /POST \/v1\/feedback: no response within 2000 ms: status 200 and 0 bytes .*\(timeout\)/,
     ],
+    ['html200', 'POST', '/v1/atoms', /POST \/v1\/atoms: 200 text\/html .*\(not JSON\)/],
   ] as const)('%s on %s %s', async ([fault, method, path, named]) => {
     // An engine per run: concurrent runs on one workspace would see each other's atoms.
     const engine = await serveEngine(memoryEngine());

@@ -54,6 +54,11 @@ export const faults = {
     reply.writeHead(501, { 'content-type': 'text/html', server: 'SimpleHTTP/0.6 Python/3.12' });
     reply.end('<html><body><h1>Error response</h1><p>Error code: 501</p></body></html>');
   },
+  /** A maintenance page with 200. */
+  html200: (_request, reply) => {
+    reply.writeHead(200, { 'content-type': 'text/html' });
+    reply.end('<html><body>Down for maintenance</body></html>');
+  },
   /** A deployment that fails every request, in the API's own error shape. */
   json500: (_request, reply) => {
     reply.writeHead(500, { 'content-type': 'application/json' });
