@@ -48,6 +48,10 @@ export const validationHeader = 'x-contract-kit-validation';
 export interface Front {
   listener: RequestListener;
   violations(): ViolationReport;
+  /** Prism exited (why): answer 503 with Retry-After, as while starting, until `prismUp`. */
+  prismDown(reason: string): void;
+  /** A restarted Prism listens at `url`. */
+  prismUp(url: string): void;
   /** Drops the kept-alive connections to Prism. */
   close(): void;
 }
@@ -115,6 +119,9 @@ export function createFront(options: FrontOptions): Front {
   // Null while Prism starts; `failure` says why it never will.
   let prism: URL | null = null;
   let failure: string | null = null;
+  // Set while a Prism that had been listening is being restarted (see prism-supervisor.ts).
+  let restarting: string | null = null;
+  let restarts = 0;
   if (typeof options.prismUrl === 'string') prism = new URL(options.prismUrl);
   else
     options.prismUrl.then(
@@ -125,7 +132,7 @@ export function createFront(options: FrontOptions): Front {
         failure = error.message;
       },
     );
-  const agent = new Agent({ keepAlive: true });
+  let agent = new Agent({ keepAlive: true });
   // The same controlled engine as the inner leg's (see withControls), so faults apply here too.
   const engine = isEngine(options.engine) ? withControls(options.engine) : options.engine;
 
@@ -169,7 +176,11 @@ export function createFront(options: FrontOptions): Front {
       response.setHeader(validationHeader, 'pending');
       options.beforePrism(request, response);
     } else {
-      const body = { error: 'starting', message: 'the mock is starting' };
+      const message =
+        restarting === null
+          ? 'the mock is starting'
+          : `Prism, the validating proxy in front of the mock, is restarting (${restarting}); nothing stored was lost`;
+      const body = { error: 'starting', message };
       writeResponse(response, { status: 503, headers: { ...json, 'retry-after': '1' }, body });
     }
   }
@@ -230,7 +241,7 @@ export function createFront(options: FrontOptions): Front {
       writeResponse(response, {
         status: 200,
         headers: { 'content-type': 'application/json' },
-        body: violations.report(),
+        body: report(),
       });
       return;
     }
@@ -255,5 +266,29 @@ export function createFront(options: FrontOptions): Front {
         response.destroy();
       });
   };
-  return { listener, violations: () => violations.report(), close: () => agent.destroy() };
+  function report(): ViolationReport {
+    const down = restarting === null ? {} : { prismRestarting: true };
+    return {
+      ...violations.report(),
+      ...(restarts > 0 || restarting ? { prismRestarts: restarts, ...down } : {}),
+    };
+  }
+
+  return {
+    listener,
+    violations: report,
+    prismDown(reason) {
+      prism = null;
+      restarting = reason;
+      // Kept-alive sockets point at the Prism that is gone.
+      agent.destroy();
+    },
+    prismUp(url) {
+      agent = new Agent({ keepAlive: true });
+      prism = new URL(url);
+      restarting = null;
+      restarts++;
+    },
+    close: () => agent.destroy(),
+  };
 }

@@ -13,6 +13,7 @@ import { createFront } from './front.js';
 import { createNodeHandler } from './node-adapter.js';
 import { openapiPath } from './package-root.js';
 import { type PrismProcess, startPrism } from './prism.js';
+import { supervisePrism } from './prism-supervisor.js';
 import type { SharedState } from './redis/share.js';
 import { openStateFile } from './state-file.js';
 import type { ViolationReport } from './violations.js';
@@ -193,12 +194,18 @@ async function serveValidated(
     throw error;
   });
   const prismStarted = performance.now();
-  const prism: Promise<PrismProcess> = startPrism({
-    document: openapiPath(options.api),
-    upstream: urlOf(inner, '127.0.0.1'),
-    log,
-    ...(options.prismTimeoutMs === undefined ? {} : { startTimeoutMs: options.prismTimeoutMs }),
-  });
+  // Supervised: a Prism that exits is restarted, and the front answers 503 meanwhile.
+  const supervised = supervisePrism(
+    () =>
+      startPrism({
+        document: openapiPath(options.api),
+        upstream: urlOf(inner, '127.0.0.1'),
+        log,
+        ...(options.prismTimeoutMs === undefined ? {} : { startTimeoutMs: options.prismTimeoutMs }),
+      }),
+    { onDown: front.prismDown, onUp: front.prismUp, log },
+  );
+  const prism: Promise<PrismProcess> = supervised.first;
   prism.then((p) => settle.resolve(p.url), settle.reject);
   // From when Prism began to start: the host may have been started ahead (preloadPrism).
   const prismReady = prism.then(
@@ -207,10 +214,7 @@ async function serveValidated(
   const close = async () => {
     await closeServer(server);
     front.close();
-    await prism.then(
-      (p) => p.stop(),
-      () => {},
-    );
+    await supervised.stop();
     await closeServer(inner);
   };
   const mock = { url: urlOf(server, host), engine, validated: true, violations: front.violations, close };

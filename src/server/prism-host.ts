@@ -15,6 +15,34 @@ import { deferModulesScript, prismDeferredModules } from './deferred-modules.js'
  * which the kernel does however we die, so Prism can never be orphaned. Requests and answers go
  * over the IPC channel; stdout and stderr carry Prism's own log lines.
  */
+/**
+ * Prism writes its violations as JSON into the \`sl-violations\` header, and that JSON quotes the
+ * request: an unknown property named \`中\` puts a character in the header that HTTP cannot carry,
+ * \`setHeader\` throws inside Prism's request handler, and the exception ends the whole process.
+ * In the host every character outside printable ASCII is written as a JSON \`\\u\` escape instead:
+ * the same JSON for any parser (the front's included), and always a valid header. Escaping can
+ * make the value longer than the 8 KiB Prism keeps it under, so it is cut again at that size,
+ * never inside an escape, and marked as Prism marks its own cut ("Too many violations!").
+ */
+export const headerSafeViolationsScript = `
+{
+  const { ServerResponse } = require('http');
+  const setHeader = ServerResponse.prototype.setHeader;
+  const limit = 8 * 1024 - 100;
+  ServerResponse.prototype.setHeader = function (name, value) {
+    if (typeof value === 'string' && String(name).toLowerCase() === 'sl-violations') {
+      let safe = value.replace(/[^\\t\\x20-\\x7e]/g, (c) => '\\\\u' + c.charCodeAt(0).toString(16).padStart(4, '0'));
+      if (safe.length > limit) {
+        safe = safe.slice(0, limit).replace(/\\\\(u[0-9a-f]{0,3})?$/, '');
+        if (!safe.startsWith('Too many violations! ')) safe = 'Too many violations! ' + safe;
+      }
+      value = safe;
+    }
+    return setHeader.call(this, name, value);
+  };
+}
+`;
+
 const hostScript = `
 const quit = () => process.exit(0);
 process.stdin.on('end', quit).on('error', quit).resume();
@@ -22,6 +50,7 @@ process.on('SIGTERM', quit);
 process.on('SIGINT', quit);
 process.on('disconnect', quit);
 ${deferModulesScript(prismDeferredModules)}
+${headerSafeViolationsScript}
 const net = require('net');
 const { createSingleProcessPrism } = require(process.argv[1]);
 const servers = new Map();
@@ -145,7 +174,7 @@ function startHost(): Host {
     if (shared === host) shared = null;
     for (const resolve of pending.values())
       resolve({ id: 0, error: `Prism exited (code ${child.exitCode})` });
-    if (host.users > 0) host.logs[0]?.('prism: exited unexpectedly; requests will fail with 502');
+    if (host.users > 0) host.logs[0]?.('prism: exited unexpectedly');
   });
   holdOpen(child, false);
   return host;

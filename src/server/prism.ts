@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { startHostedProxy } from './prism-host.js';
+import { headerSafeViolationsScript, startHostedProxy } from './prism-host.js';
 
 /** Options of {@link startPrism}. */
 export interface PrismOptions {
@@ -49,13 +49,15 @@ export interface PrismProcess {
  * Runs the Prism CLI inside a watchdog: the child exits as soon as its stdin (a pipe from us)
  * closes. The kernel closes that pipe however we die, SIGKILL included, so Prism can never be
  * orphaned. Prism runs in the watchdog's own process (not a grandchild), so the exit takes it along.
- * Passed with `-e` because it has to run from `src/` (tests) and `dist/` (CLI) alike.
+ * Passed with `-e` because it has to run from `src/` (tests) and `dist/` (CLI) alike. Like the
+ * host, it keeps `sl-violations` a valid header whatever the request quotes.
  */
 const watchdog = `
 const quit = () => process.exit(0);
 process.stdin.on('end', quit).on('error', quit).resume();
 process.on('SIGTERM', quit);
 process.on('SIGINT', quit);
+${headerSafeViolationsScript}
 require(process.argv[1]);
 `;
 

@@ -19,6 +19,12 @@ export interface ViolationReport {
    * neither counted nor kept, only tallied here. Absent while there are none.
    */
   expected?: number;
+  /**
+   * How many times Prism exited and was brought back (src/server/prism-supervisor.ts), and
+   * whether it is being restarted now. Absent while Prism never exited.
+   */
+  prismRestarts?: number;
+  prismRestarting?: boolean;
 }
 
 /** A running tally of response violations, logged loudly as they arrive. */
