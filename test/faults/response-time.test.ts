@@ -13,7 +13,9 @@ async function judge(delayEventsMs: number, maxResponseTimeMs: number | undefine
     },
   });
   try {
-    const options = { ...releasesRun, baseUrl: served.url, only: ['REL-RESP-TIME'] };
+    // The project's runs set a budget; here it is this test's to give or leave out.
+    const { maxResponseTimeMs: _projectBudget, ...run } = releasesRun;
+    const options = { ...run, baseUrl: served.url, only: ['REL-RESP-TIME'] };
     const { results } = await runConformance(maxResponseTimeMs ? { ...options, maxResponseTimeMs } : options);
     return results[0];
   } finally {
