@@ -105,3 +105,32 @@ describe('--workers 2 serving both APIs on ports picked at start', () => {
     }
   }, 60_000);
 });
+
+describe('--workers 2 when the primary is killed', () => {
+  it('the workers stop too instead of holding the port', async () => {
+    requireRedisServer();
+    ensureBuilt();
+    const redis = await startRedis();
+    try {
+      const cli = runCli([
+        'mock',
+        'memory',
+        '--direct',
+        '--port',
+        '0',
+        '--redis',
+        redis.url,
+        '--workers',
+        '2',
+      ]);
+      await cli.waitFor(/Control surface:/, 30_000);
+      const workers = childrenOf(cli.child.pid as number);
+      expect(workers).toHaveLength(2);
+      cli.child.kill('SIGKILL');
+      expect(await waitGone(workers, 10_000)).toEqual([]);
+    } finally {
+      stopStrayClis();
+      await redis.dispose();
+    }
+  }, 60_000);
+});
