@@ -144,7 +144,11 @@ export async function preflight(state: RunState): Promise<Unjudgeable | undefine
   return Array.isArray(body?.sources) ? undefined : notThisApi(exchange, what);
 }
 
-/** The preflight request: memory, a recall on an unknown anchor with these credentials; releases, one source. */
+/**
+ * The preflight request: memory, a recall on an unknown anchor with these credentials; releases, one
+ * source. A 429 is waited out like any other (an earlier run may have spent the quota); one that
+ * outlasts the wait is `rate-limited`.
+ */
 function probe(
   state: RunState,
   credentials: Record<string, string> | undefined,
@@ -156,8 +160,7 @@ function probe(
         path: '/v1/recall',
         headers: { ...credentials, 'x-workspace-id': options.workspace },
         json: { anchor_id: unknownAnchor(), query: 'ck-conformance preflight', limit: 1 },
-        retry: false,
       }
-    : { path: '/api/v1/sources', query: { limit: 1 }, retry: false };
+    : { path: '/api/v1/sources', query: { limit: 1 } };
   return state.send(request).catch(() => state.recorder.log.at(-1));
 }

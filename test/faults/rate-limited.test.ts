@@ -52,3 +52,24 @@ describe.concurrent('a memory run under 120 requests per 10 s', () => {
     },
   );
 });
+
+test('a quota an earlier client spent: the preflight waits it out and the run is judged', {
+  timeout: 120_000,
+}, async () => {
+  const engine = await serveEngine(memoryEngine());
+  const limited = await serveRateLimited(engine.url, {
+    limit: 120,
+    windowMs: 10_000,
+    form: 'seconds',
+    spent: true,
+  });
+  try {
+    const report = await runConformance({ ...options, baseUrl: limited.url });
+    expect(limited.counts.limited).toBeGreaterThan(0);
+    expect(report.unjudgeable).toBeUndefined();
+    expect(failedIds(report.results)).toEqual(baseline);
+  } finally {
+    await limited.close();
+    await engine.close();
+  }
+});

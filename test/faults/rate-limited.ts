@@ -21,11 +21,12 @@ export interface Limited extends Served {
  */
 export async function serveRateLimited(
   upstream: string,
-  settings: { limit: number; windowMs: number; form: RetryAfterForm },
+  settings: { limit: number; windowMs: number; form: RetryAfterForm; spent?: boolean },
 ): Promise<Limited> {
   const counts = { passed: 0, limited: 0 };
-  let windowStart = 0;
-  let used = 0;
+  // `spent`: an earlier client has used the whole first window.
+  let windowStart = settings.spent ? Date.now() : 0;
+  let used = settings.spent ? settings.limit : 0;
   const served = await listen(
     createServer((incoming, reply) => {
       const now = Date.now();
