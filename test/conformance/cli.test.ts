@@ -24,6 +24,8 @@ describe('usage errors exit 2 and say why', () => {
     [['releases', '--only', 'REL-NOPE'], /unknown check id REL-NOPE/],
     [['releases', '--reporter', 'pretty', '--output', '-'], /--output - writes one file reporter/],
     [['releases', '--timeout', '0'], /--timeout must be a whole number/],
+    [['releases', '--ca', '/nonexistent/ca.pem'], /--ca: cannot read the file "\/nonexistent\/ca.pem"/],
+    [['releases', '--header', 'no colon'], /--header must be a header as 'Name: value'/],
   ])('%j', async (argv, message) => {
     const { out, io } = capture();
     expect(await runConformanceCommand(argv, io)).toBe(2);

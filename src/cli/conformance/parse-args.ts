@@ -1,3 +1,4 @@
+import { accessSync, constants, statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { checksFor } from '../../../conformance/checks/index.js';
 import { type OptionName, type OptionSpec, optionEntries } from '../../../conformance/option-table.js';
@@ -130,6 +131,9 @@ function buildCommand(
     level: runValues.level ?? (baseUrl === undefined ? 'kit' : 'documented'),
     ...(only?.length ? { only } : { only: undefined }),
   } as ConformanceCommand['options'];
+  if (options.ca !== undefined && !isReadableFile(options.ca)) {
+    throw new OptionsError(`--ca: cannot read the file "${options.ca}"`);
+  }
   if (baseUrl !== undefined && api === 'memory' && (!options.apiKey || !options.workspace)) {
     throw new OptionsError(
       'the memory suite needs --api-key and --workspace (or CONFORMANCE_API_KEY, CONFORMANCE_WORKSPACE)',
@@ -154,4 +158,14 @@ function withoutMemoryOptions(
       .map(([name]) => name),
   );
   return Object.fromEntries(Object.entries(values).filter(([name]) => !memoryOnly.has(name as OptionName)));
+}
+
+/** True for a file this process may read (`--ca`). */
+function isReadableFile(path: string): boolean {
+  try {
+    accessSync(path, constants.R_OK);
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
 }
