@@ -143,3 +143,42 @@ describe.concurrent('the API answers, parts of it do not: judged (exit 1), never
     }
   });
 });
+
+describe.concurrent('at the default --timeout, gone within 60 s of starting', { timeout: 100_000 }, () => {
+  test('a target that never answers', async () => {
+    const served = await serveFault('hang');
+    try {
+      const run = await runCli(['conformance', 'memory', '--base-url', served.url, ...memoryFlags]);
+      expect(run.signal).toBeNull();
+      expect(run.code).toBe(3);
+      expect(run.ms).toBeLessThan(boundMs);
+    } finally {
+      await served.close();
+    }
+  });
+
+  test('a target that passes the preflight, then never answers again', async () => {
+    const engine = await serveEngine(memoryEngine());
+    let seen = 0;
+    const served = await withFault(engine.url, 'hang', () => ++seen > 3);
+    try {
+      const run = await runCli([
+        ...['conformance', 'memory', '--base-url', served.url, ...memoryFlags],
+        ...['--reporter', 'json', '--output', '-'],
+      ]);
+      expect(run.signal).toBeNull();
+      const report = JSON.parse(run.stdout) as Report;
+      expect(report.unjudgeable).toBeUndefined();
+      expect(
+        report.results.some((result) =>
+          /no response within 10000 ms \(timeout\)/.test(result.failure?.received ?? ''),
+        ),
+      ).toBe(true);
+      expect(run.code).toBe(1);
+      expect(run.ms).toBeLessThan(boundMs);
+    } finally {
+      await served.close();
+      await engine.close();
+    }
+  });
+});
