@@ -81,6 +81,9 @@ function isAcceptableJson(body: Uint8Array): boolean {
   }
 }
 
+/** How long Prism may take to answer one request (see `proxy`). */
+const upstreamTimeoutMs = 120_000;
+
 /** The client's headers for Prism; the body is sent with a Content-Length since it is buffered. */
 function upstreamHeaders(request: IncomingMessage, body: Uint8Array | null, prismHost: string) {
   const headers: Record<string, string[] | string> = {};
@@ -90,6 +93,12 @@ function upstreamHeaders(request: IncomingMessage, body: Uint8Array | null, pris
       headers[name] = values.length === 1 ? (values[0] as string) : values;
     }
   }
+  // JSON is UTF-8 (RFC 8259), and the engine reads every body so; Prism would decode by the charset
+  // parameter instead, and on `charset=utf-16` it never answers. Only a body the engine's parser
+  // accepted comes here, so the parameter is dropped and both read the same text.
+  const type = headers['content-type'];
+  if (typeof type === 'string' && isJson(type))
+    headers['content-type'] = type.replace(/;\s*charset\s*=[^;]*/gi, '');
   headers['x-forwarded-host'] = request.headers.host ?? prismHost;
   headers['x-forwarded-proto'] = 'http';
   if (body !== null) headers['content-length'] = String(body.byteLength);
@@ -220,6 +229,11 @@ export function createFront(options: FrontOptions): Front {
         answer.pipe(response);
         answer.on('error', () => response.destroy());
       },
+    );
+    // Prism answers within the engine's own longest wait (Prefer: delay, at most 30 s, plus
+    // --latency), or the client is told so instead of waiting for ever.
+    upstream.setTimeout(upstreamTimeoutMs, () =>
+      upstream.destroy(new Error(`no answer within ${upstreamTimeoutMs / 1000} s`)),
     );
     upstream.on('error', (error) => {
       if (response.headersSent) return void response.destroy();
