@@ -246,7 +246,7 @@ export async function startMock(options: MockOptions): Promise<RunningMock> {
   const shared =
     options.redis === undefined
       ? null
-      : await (await import('./redis/share.js')).shareThroughRedis(options.redis, options.api, log, {
+      : await (await loadRedisSharing()).shareThroughRedis(options.redis, options.api, log, {
           ...(options.redisCompactAfter === undefined ? {} : { compactAfter: options.redisCompactAfter }),
         });
   const { engine, store } = await createEngine(
@@ -291,6 +291,27 @@ export async function startMock(options: MockOptions): Promise<RunningMock> {
   if (!state) return mock;
   // Closing waits for the last writes and any compaction, so the files are complete afterwards.
   return { ...mock, close: () => mock.close().then(() => state.close()) };
+}
+
+/**
+ * The Redis sharing code, loaded only with --redis. Its client, `@redis/client`, is an optional
+ * peer dependency (most users never share state), so its absence is a sentence naming the install.
+ */
+async function loadRedisSharing(): Promise<typeof import('./redis/share.js')> {
+  try {
+    return await import('./redis/share.js');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (
+      (code === 'ERR_MODULE_NOT_FOUND' || code === 'MODULE_NOT_FOUND') &&
+      /@redis\/client/.test(String(error))
+    ) {
+      throw new Error(
+        '--redis needs the Redis client, an optional peer dependency: npm install @redis/client@6.3.1',
+      );
+    }
+    throw error;
+  }
 }
 
 /** Closes the Redis connection of a mock that failed to start, and passes the failure on. */

@@ -146,6 +146,16 @@ export const wrong = memory.POST('/v1/anchors', { body: { nmae: 'a', type: 'agen
     expect(result.output).toMatch(/Tests\s+3 passed/);
   }, 300_000);
 
+  it('[CONSUMER-PEERS] --redis without the optional Redis client says what to install', async () => {
+    const result = await inProject(
+      'npx',
+      ['contract-kit', 'mock', 'memory', '--direct', '--port', '0', '--redis', 'redis://127.0.0.1:1/0'],
+      60_000,
+    );
+    expect(result.code).not.toBe(0);
+    expect(result.output).toContain('npm install @redis/client@6.3.1');
+  }, 120_000);
+
   it("[CONSUMER-README] the README's Node test runs as printed", async () => {
     const result = await inProject('npx', ['vitest', 'run', 'readme.test.ts']);
     expect(result.code, result.output).toBe(0);
