@@ -43,6 +43,20 @@ export function sourcesByName(engine: Engine): Breaker {
   };
 }
 
+/** Clamps an offset at or past `pagination.total` to the last record instead of serving an empty page. */
+function offsetPastTotalServesLast(engine: Engine): Breaker {
+  return {
+    response: async (response, request) => {
+      if (!lists.test(request.path) || response.status !== 200) return response;
+      const { total, offset } = (response.body as Json).pagination;
+      if (total < 1 || offset < total) return response;
+      const last = await engine.handle(withQuery(request, { offset: String(total - 1) }));
+      const body = last.body as Json;
+      return { ...last, body: { ...body, pagination: { ...body.pagination, offset } } };
+    },
+  };
+}
+
 function ignoreBadQueries(engine: Engine): Breaker {
   const plain = (request: EngineRequest) => ({ ...request, query: new URLSearchParams() });
   return {
@@ -70,6 +84,25 @@ export const releasesVariants = variants([
       },
     }),
   ],
+  [
+    'the cap is 200: limits 101 to 200 are served in full, larger ones refused',
+    'REL-LIMIT-CAP',
+    // Breaks only at the edge: limit=500 gets a 400 (refusing is allowed), limit=101 gets 101 records.
+    () => ({
+      request: (request) => {
+        const limit = Number(request.query.get('limit'));
+        return limit > 100 && limit <= 200 ? withQuery(request, { limit: '100' }) : request;
+      },
+      response: (r, request) => {
+        const limit = Number(request.query.get('limit'));
+        if (limit <= 100 || limit > 200 || r.status !== 200) return r;
+        const body = r.body as Json;
+        const key = request.path.endsWith('sources') ? 'sources' : 'events';
+        return { ...r, body: { ...body, [key]: [...body[key], ...body[key]].slice(0, limit) } };
+      },
+    }),
+  ],
+  ['an offset at or past the total serves the last record', 'REL-OFFSET', offsetPastTotalServesLast],
   [
     'the sources default limit is 20',
     'REL-SOURCES-DEFAULT-LIMIT',
@@ -128,6 +161,23 @@ export const releasesVariants = variants([
   ['severity is ignored on /events', 'REL-FILTER-SEVERITY', dropParam('/api/v1/events', 'severity')],
   ['source_id is ignored', 'REL-FILTER-SOURCE-ID', dropParam('/api/v1/events', 'source_id')],
   ['end_date is ignored', 'REL-FILTER-DATES', dropParam('/api/v1/events', 'end_date')],
+  [
+    'severity is ignored when event_type is given too',
+    'REL-FILTER-COMBINED',
+    // Each filter alone works (REL-FILTER-SEVERITY and REL-FILTER-EVENT-TYPE pass); only the pair breaks.
+    () =>
+      onRequest('/api/v1/events', (r) =>
+        r.query.has('event_type') ? withQuery(r, { severity: undefined }) : r,
+      ),
+  ],
+  [
+    'source_id is ignored when severity is given too',
+    'REL-FILTER-COMBINED',
+    () =>
+      onRequest('/api/v1/events', (r) =>
+        r.query.has('severity') ? withQuery(r, { source_id: undefined }) : r,
+      ),
+  ],
   [
     'the start_date bound is exclusive',
     'REL-DATES-INCLUSIVE',

@@ -9,6 +9,7 @@ import datesUtc from './dates-utc.js';
 import embeddedSource from './embedded-source.js';
 import errorShapes from './error-shapes.js';
 import eventsDefaultLimit from './events-default-limit.js';
+import filterCombined from './filter-combined.js';
 import filterDates from './filter-dates.js';
 import filterEventType from './filter-event-type.js';
 import filterSeverity from './filter-severity.js';
@@ -47,6 +48,7 @@ export const releasesChecks: readonly Check[] = [
   filterSeverity,
   filterSourceId,
   filterDates,
+  filterCombined,
   datesInclusive,
   sourceEvents,
   sourceEventsSeverity,
