@@ -49,7 +49,9 @@ export const memoryDocument = {
          "admin_email": {
           "type": "string",
           "format": "email",
-          "maxLength": 254
+          "maxLength": 254,
+          "pattern": "^[a-zA-Z0-9!#$%&'*+/=?^_`{|}~-]+(?:\\.[a-zA-Z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?\\.)+[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?$",
+          "x-inferred": true
          },
          "pricing_model": {
           "type": "string",
@@ -344,6 +346,22 @@ export const memoryDocument = {
     },
     "responses": {
      "201": {
+      "links": {
+       "StoreAtoms": {
+        "operationId": "createAtoms",
+        "requestBody": {
+         "anchor_id": "$response.body#/anchor_id",
+         "content": "A note to remember."
+        }
+       },
+       "RecallFromAnchor": {
+        "operationId": "recall",
+        "requestBody": {
+         "anchor_id": "$response.body#/anchor_id",
+         "query": "note"
+        }
+       }
+      },
       "content": {
        "application/json": {
         "schema": {
@@ -1052,6 +1070,18 @@ export const memoryDocument = {
     },
     "responses": {
      "200": {
+      "links": {
+       "ReinforceRecalled": {
+        "operationId": "sendFeedback",
+        "requestBody": {
+         "session_id": "$response.body#/session_id",
+         "success": true,
+         "used_memory_atom_ids": [
+          "$response.body#/items/0/atom_id"
+         ]
+        }
+       }
+      },
       "x-inferred": true,
       "content": {
        "application/json": {
@@ -1844,6 +1874,29 @@ export const memoryDocument = {
     },
     "responses": {
      "201": {
+      "links": {
+       "RecallIngested": {
+        "operationId": "recallMemory",
+        "requestBody": {
+         "user_external_id": "$response.body#/user_external_id",
+         "query": "birthday"
+        }
+       },
+       "HydrateIngested": {
+        "operationId": "hydrateMemory",
+        "requestBody": {
+         "user_external_id": "$response.body#/user_external_id",
+         "max_tokens": 200
+        }
+       },
+       "StoreInIngestAnchor": {
+        "operationId": "createAtoms",
+        "requestBody": {
+         "anchor_id": "$response.body#/anchor_id",
+         "content": "Another note."
+        }
+       }
+      },
       "content": {
        "application/json": {
         "schema": {
@@ -2900,7 +2953,9 @@ export const memoryDocument = {
      "admin_email": {
       "type": "string",
       "format": "email",
-      "maxLength": 254
+      "maxLength": 254,
+      "pattern": "^[a-zA-Z0-9!#$%&'*+/=?^_`{|}~-]+(?:\\.[a-zA-Z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?\\.)+[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?$",
+      "x-inferred": true
      },
      "pricing_model": {
       "type": "string",

@@ -212,7 +212,7 @@ export interface components {
             company_name: string;
             /**
              * Format: email
-             * @description Email of the administrator.
+             * @description Email of the administrator: local@dotted.domain.
              */
             admin_email: string;
             /** @description Selects the pricing model. Any name is accepted; one whose billing is paused is a 402 and one without a price configuration a 500. */

@@ -303,6 +303,7 @@ export const releasesDocument = {
       "name": "start_date",
       "in": "query",
       "schema": {
+       "type": "string",
        "anyOf": [
         {
          "type": "string",
@@ -319,6 +320,7 @@ export const releasesDocument = {
       "name": "end_date",
       "in": "query",
       "schema": {
+       "type": "string",
        "anyOf": [
         {
          "type": "string",
@@ -599,6 +601,7 @@ export const releasesDocument = {
       "name": "start_date",
       "in": "query",
       "schema": {
+       "type": "string",
        "anyOf": [
         {
          "type": "string",
@@ -615,6 +618,7 @@ export const releasesDocument = {
       "name": "end_date",
       "in": "query",
       "schema": {
+       "type": "string",
        "anyOf": [
         {
          "type": "string",
@@ -955,6 +959,7 @@ export const releasesDocument = {
     "name": "start_date",
     "in": "query",
     "schema": {
+     "type": "string",
      "anyOf": [
       {
        "type": "string",
@@ -971,6 +976,7 @@ export const releasesDocument = {
     "name": "end_date",
     "in": "query",
     "schema": {
+     "type": "string",
      "anyOf": [
       {
        "type": "string",

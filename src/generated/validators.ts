@@ -11,9 +11,10 @@ function codePointLength(text) {
 
 
 const v0 = validate20;
-const schema31 = {"type":"object","additionalProperties":false,"required":["company_name","admin_email","pricing_model","service_source"],"properties":{"company_name":{"type":"string","minLength":1,"maxLength":200},"admin_email":{"type":"string","format":"email","maxLength":254},"pricing_model":{"type":"string","minLength":1,"maxLength":64,"x-inferred":true},"service_source":{"type":"string","minLength":1,"maxLength":128}}};
+const schema31 = {"type":"object","additionalProperties":false,"required":["company_name","admin_email","pricing_model","service_source"],"properties":{"company_name":{"type":"string","minLength":1,"maxLength":200},"admin_email":{"type":"string","format":"email","maxLength":254,"pattern":"^[a-zA-Z0-9!#$%&'*+/=?^_`{|}~-]+(?:\\.[a-zA-Z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?\\.)+[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?$","x-inferred":true},"pricing_model":{"type":"string","minLength":1,"maxLength":64,"x-inferred":true},"service_source":{"type":"string","minLength":1,"maxLength":128}}};
 const func1 = codePointLength;
 const formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+const pattern4 = new RegExp("^[a-zA-Z0-9!#$%&'*+/=?^_`{|}~-]+(?:\\.[a-zA-Z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?\\.)+[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?$", "u");
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -80,9 +81,15 @@ validate20.errors = [{instancePath:instancePath+"/admin_email",schemaPath:"#/pro
 return false;
 }
 else {
+if(!pattern4.test(data1)){
+validate20.errors = [{instancePath:instancePath+"/admin_email",schemaPath:"#/properties/admin_email/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9!#$%&'*+/=?^_`{|}~-]+(?:\\.[a-zA-Z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?\\.)+[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?$"},message:"must match pattern \""+"^[a-zA-Z0-9!#$%&'*+/=?^_`{|}~-]+(?:\\.[a-zA-Z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?\\.)+[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?$"+"\""}];
+return false;
+}
+else {
 if(!(formats0.test(data1))){
 validate20.errors = [{instancePath:instancePath+"/admin_email",schemaPath:"#/properties/admin_email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""}];
 return false;
+}
 }
 }
 }
@@ -171,8 +178,8 @@ const v1 = validate21;
 const schema32 = {"type":"object","required":["checkout_session_id","url","success_url","cancel_url","service_source"],"properties":{"checkout_session_id":{"type":"string"},"url":{"type":"string","format":"uri"},"success_url":{"type":"string","format":"uri-template","x-inferred":true,"maxLength":320,"pattern":"^[^?#]{0,256}/billing/maas/success\\?checkout_session_id=\\{CHECKOUT_SESSION_ID\\}$"},"cancel_url":{"type":"string","format":"uri","maxLength":280,"pattern":"^[^?#]{0,256}/billing/maas/cancel$"},"service_source":{"type":"string"}}};
 const formats2 = fullFormats.uri;
 const formats4 = /^(?:(?:[^\x00-\x20"'<>%\\^`{|}]|%[0-9a-f]{2})|\{[+#./;?&=,!@|]?(?:[a-z0-9_]|%[0-9a-f]{2})+(?::[1-9][0-9]{0,3}|\*)?(?:,(?:[a-z0-9_]|%[0-9a-f]{2})+(?::[1-9][0-9]{0,3}|\*)?)*\})*$/i;
-const pattern4 = new RegExp("^[^?#]{0,256}/billing/maas/success\\?checkout_session_id=\\{CHECKOUT_SESSION_ID\\}$", "u");
-const pattern5 = new RegExp("^[^?#]{0,256}/billing/maas/cancel$", "u");
+const pattern5 = new RegExp("^[^?#]{0,256}/billing/maas/success\\?checkout_session_id=\\{CHECKOUT_SESSION_ID\\}$", "u");
+const pattern6 = new RegExp("^[^?#]{0,256}/billing/maas/cancel$", "u");
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -238,7 +245,7 @@ validate21.errors = [{instancePath:instancePath+"/success_url",schemaPath:"#/pro
 return false;
 }
 else {
-if(!pattern4.test(data2)){
+if(!pattern5.test(data2)){
 validate21.errors = [{instancePath:instancePath+"/success_url",schemaPath:"#/properties/success_url/pattern",keyword:"pattern",params:{pattern: "^[^?#]{0,256}/billing/maas/success\\?checkout_session_id=\\{CHECKOUT_SESSION_ID\\}$"},message:"must match pattern \""+"^[^?#]{0,256}/billing/maas/success\\?checkout_session_id=\\{CHECKOUT_SESSION_ID\\}$"+"\""}];
 return false;
 }
@@ -273,7 +280,7 @@ validate21.errors = [{instancePath:instancePath+"/cancel_url",schemaPath:"#/prop
 return false;
 }
 else {
-if(!pattern5.test(data3)){
+if(!pattern6.test(data3)){
 validate21.errors = [{instancePath:instancePath+"/cancel_url",schemaPath:"#/properties/cancel_url/pattern",keyword:"pattern",params:{pattern: "^[^?#]{0,256}/billing/maas/cancel$"},message:"must match pattern \""+"^[^?#]{0,256}/billing/maas/cancel$"+"\""}];
 return false;
 }
@@ -817,7 +824,7 @@ validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 const v8 = validate28;
 const schema39 = {"type":"object","required":["anchor_id","name","type","metadata"],"properties":{"anchor_id":{"type":"string","format":"uuid","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},"name":{"type":"string"},"type":{"type":"string"},"metadata":{"type":"object","maxProperties":64,"propertyNames":{"maxLength":128},"additionalProperties":true,"x-inferred":true}}};
 const formats8 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
-const pattern6 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
+const pattern7 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -843,7 +850,7 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern6.test(data0)){
+if(!pattern7.test(data0)){
 validate28.errors = [{instancePath:instancePath+"/anchor_id",schemaPath:"#/properties/anchor_id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""}];
 return false;
 }
@@ -1253,7 +1260,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern6.test(data0)){
+if(!pattern7.test(data0)){
 validate33.errors = [{instancePath:instancePath+"/anchor_id",schemaPath:"#/properties/anchor_id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""}];
 return false;
 }
@@ -1498,7 +1505,7 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(errors === _errs3){
 if(typeof data1 === "string"){
-if(!pattern6.test(data1)){
+if(!pattern7.test(data1)){
 validate34.errors = [{instancePath:instancePath+"/atom_ids/" + i0,schemaPath:"#/properties/atom_ids/items/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""}];
 return false;
 }
@@ -1693,7 +1700,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern6.test(data0)){
+if(!pattern7.test(data0)){
 validate36.errors = [{instancePath:instancePath+"/anchor_id",schemaPath:"#/properties/anchor_id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""}];
 return false;
 }
@@ -1824,7 +1831,7 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(errors === _errs5){
 if(typeof data2 === "string"){
-if(!pattern6.test(data2)){
+if(!pattern7.test(data2)){
 validate37.errors = [{instancePath:instancePath+"/items/" + i0+"/atom_id",schemaPath:"#/properties/items/items/properties/atom_id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""}];
 return false;
 }
@@ -1903,7 +1910,7 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(errors === _errs11){
 if(typeof data5 === "string"){
-if(!pattern6.test(data5)){
+if(!pattern7.test(data5)){
 validate37.errors = [{instancePath:instancePath+"/session_id",schemaPath:"#/properties/session_id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""}];
 return false;
 }
@@ -1974,7 +1981,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern6.test(data0)){
+if(!pattern7.test(data0)){
 validate38.errors = [{instancePath:instancePath+"/session_id",schemaPath:"#/properties/session_id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""}];
 return false;
 }
@@ -2027,7 +2034,7 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(errors === _errs8){
 if(typeof data3 === "string"){
-if(!pattern6.test(data3)){
+if(!pattern7.test(data3)){
 validate38.errors = [{instancePath:instancePath+"/used_memory_atom_ids/" + i0,schemaPath:"#/properties/used_memory_atom_ids/items/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""}];
 return false;
 }
@@ -2122,7 +2129,7 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(errors === _errs5){
 if(typeof data2 === "string"){
-if(!pattern6.test(data2)){
+if(!pattern7.test(data2)){
 validate39.errors = [{instancePath:instancePath+"/reinforced_atom_ids/" + i0,schemaPath:"#/properties/reinforced_atom_ids/items/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""}];
 return false;
 }
@@ -2169,7 +2176,7 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(errors === _errs9){
 if(typeof data4 === "string"){
-if(!pattern6.test(data4)){
+if(!pattern7.test(data4)){
 validate39.errors = [{instancePath:instancePath+"/ignored_atom_ids/" + i1,schemaPath:"#/properties/ignored_atom_ids/items/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""}];
 return false;
 }
@@ -2608,7 +2615,7 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern6.test(data0)){
+if(!pattern7.test(data0)){
 validate41.errors = [{instancePath:instancePath+"/anchor_id",schemaPath:"#/properties/anchor_id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""}];
 return false;
 }
@@ -2680,7 +2687,7 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(errors === _errs11){
 if(typeof data5 === "string"){
-if(!pattern6.test(data5)){
+if(!pattern7.test(data5)){
 validate41.errors = [{instancePath:instancePath+"/atom_ids/" + i0,schemaPath:"#/properties/atom_ids/items/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""}];
 return false;
 }
@@ -2959,7 +2966,7 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(errors === _errs7){
 if(typeof data3 === "string"){
-if(!pattern6.test(data3)){
+if(!pattern7.test(data3)){
 validate43.errors = [{instancePath:instancePath+"/items/" + i0+"/atom_id",schemaPath:"#/properties/items/items/properties/atom_id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""}];
 return false;
 }
@@ -3064,7 +3071,7 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(errors === _errs17){
 if(typeof data8 === "string"){
-if(!pattern6.test(data8)){
+if(!pattern7.test(data8)){
 validate43.errors = [{instancePath:instancePath+"/session_id",schemaPath:"#/properties/session_id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""}];
 return false;
 }
@@ -3345,7 +3352,7 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(errors === _errs11){
 if(typeof data5 === "string"){
-if(!pattern6.test(data5)){
+if(!pattern7.test(data5)){
 validate45.errors = [{instancePath:instancePath+"/included_atom_ids/" + i0,schemaPath:"#/properties/included_atom_ids/items/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""}];
 return false;
 }
@@ -3392,7 +3399,7 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(errors === _errs15){
 if(typeof data7 === "string"){
-if(!pattern6.test(data7)){
+if(!pattern7.test(data7)){
 validate45.errors = [{instancePath:instancePath+"/omitted_atom_ids/" + i1,schemaPath:"#/properties/omitted_atom_ids/items/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""}];
 return false;
 }
@@ -4194,7 +4201,7 @@ return errors === 0;
 validate55.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const v36 = validate56;
-const schema67 = {"anyOf":[{"type":"string","format":"date-time"},{"type":"string","format":"date"}]};
+const schema67 = {"type":"string","anyOf":[{"type":"string","format":"date-time"},{"type":"string","format":"date"}]};
 const formats46 = fullFormats["date-time"];
 const formats48 = fullFormats.date;
 
@@ -4208,11 +4215,15 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-const _errs0 = errors;
-let valid0 = false;
+if(typeof data !== "string"){
+validate56.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
 const _errs1 = errors;
-if(errors === _errs1){
-if(errors === _errs1){
+let valid0 = false;
+const _errs2 = errors;
+if(errors === _errs2){
+if(errors === _errs2){
 if(typeof data === "string"){
 if(!(formats46.validate(data))){
 const err0 = {instancePath,schemaPath:"#/anyOf/0/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
@@ -4237,11 +4248,11 @@ errors++;
 }
 }
 }
-var _valid0 = _errs1 === errors;
+var _valid0 = _errs2 === errors;
 valid0 = valid0 || _valid0;
-const _errs3 = errors;
-if(errors === _errs3){
-if(errors === _errs3){
+const _errs4 = errors;
+if(errors === _errs4){
+if(errors === _errs4){
 if(typeof data === "string"){
 if(!(formats48.validate(data))){
 const err2 = {instancePath,schemaPath:"#/anyOf/1/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
@@ -4266,7 +4277,7 @@ errors++;
 }
 }
 }
-var _valid0 = _errs3 === errors;
+var _valid0 = _errs4 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
 const err4 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -4281,10 +4292,10 @@ validate56.errors = vErrors;
 return false;
 }
 else {
-errors = _errs0;
+errors = _errs1;
 if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
+if(_errs1){
+vErrors.length = _errs1;
 }
 else {
 vErrors = null;
@@ -4852,7 +4863,7 @@ export const schemaKey: (schema: unknown) => string = function schemaKey(schema)
 
 /** Every precompiled validator by its schema's key. */
 export const validators: Map<string, ((data: unknown) => boolean) & { errors?: unknown }> = new Map([
-  ["{\"additionalProperties\":false,\"properties\":{\"admin_email\":{\"format\":\"email\",\"maxLength\":254,\"type\":\"string\"},\"company_name\":{\"maxLength\":200,\"minLength\":1,\"type\":\"string\"},\"pricing_model\":{\"maxLength\":64,\"minLength\":1,\"type\":\"string\",\"x-inferred\":true},\"service_source\":{\"maxLength\":128,\"minLength\":1,\"type\":\"string\"}},\"required\":[\"company_name\",\"admin_email\",\"pricing_model\",\"service_source\"],\"type\":\"object\"}", v0],
+  ["{\"additionalProperties\":false,\"properties\":{\"admin_email\":{\"format\":\"email\",\"maxLength\":254,\"pattern\":\"^[a-zA-Z0-9!#$%&'*+/=?^_`{|}~-]+(?:\\\\.[a-zA-Z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?\\\\.)+[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?$\",\"type\":\"string\",\"x-inferred\":true},\"company_name\":{\"maxLength\":200,\"minLength\":1,\"type\":\"string\"},\"pricing_model\":{\"maxLength\":64,\"minLength\":1,\"type\":\"string\",\"x-inferred\":true},\"service_source\":{\"maxLength\":128,\"minLength\":1,\"type\":\"string\"}},\"required\":[\"company_name\",\"admin_email\",\"pricing_model\",\"service_source\"],\"type\":\"object\"}", v0],
   ["{\"properties\":{\"cancel_url\":{\"format\":\"uri\",\"maxLength\":280,\"pattern\":\"^[^?#]{0,256}/billing/maas/cancel$\",\"type\":\"string\"},\"checkout_session_id\":{\"type\":\"string\"},\"service_source\":{\"type\":\"string\"},\"success_url\":{\"format\":\"uri-template\",\"maxLength\":320,\"pattern\":\"^[^?#]{0,256}/billing/maas/success\\\\?checkout_session_id=\\\\{CHECKOUT_SESSION_ID\\\\}$\",\"type\":\"string\",\"x-inferred\":true},\"url\":{\"format\":\"uri\",\"type\":\"string\"}},\"required\":[\"checkout_session_id\",\"url\",\"success_url\",\"cancel_url\",\"service_source\"],\"type\":\"object\"}", v1],
   ["{\"allOf\":[{\"properties\":{\"error\":{\"enum\":[\"bad_request\",\"billing_access_blocked\",\"forbidden\",\"not_found\",\"rate_limited\",\"payload_too_large\",\"billing_paused\",\"price_configuration_missing\",\"method_not_allowed\",\"internal_error\"],\"type\":\"string\"},\"message\":{\"type\":\"string\"}},\"required\":[\"error\",\"message\"],\"type\":\"object\"},{\"properties\":{\"error\":{\"const\":\"bad_request\"}}}]}", v2],
   ["{\"allOf\":[{\"properties\":{\"error\":{\"enum\":[\"bad_request\",\"billing_access_blocked\",\"forbidden\",\"not_found\",\"rate_limited\",\"payload_too_large\",\"billing_paused\",\"price_configuration_missing\",\"method_not_allowed\",\"internal_error\"],\"type\":\"string\"},\"message\":{\"type\":\"string\"}},\"required\":[\"error\",\"message\"],\"type\":\"object\"},{\"properties\":{\"error\":{\"const\":\"billing_paused\"}}}]}", v3],
@@ -4888,7 +4899,7 @@ export const validators: Map<string, ((data: unknown) => boolean) & { errors?: u
   ["{\"maximum\":2147483647,\"minimum\":1,\"type\":\"integer\"}", v33],
   ["{\"enum\":[\"Release\",\"Deprecation\",\"EOL\"],\"type\":\"string\"}", v34],
   ["{\"enum\":[\"Info\",\"Warning\",\"Danger\"],\"type\":\"string\"}", v35],
-  ["{\"anyOf\":[{\"format\":\"date-time\",\"type\":\"string\"},{\"format\":\"date\",\"type\":\"string\"}]}", v36],
+  ["{\"anyOf\":[{\"format\":\"date-time\",\"type\":\"string\"},{\"format\":\"date\",\"type\":\"string\"}],\"type\":\"string\"}", v36],
   ["{\"properties\":{\"events\":{\"items\":{\"properties\":{\"announcement_url\":{\"format\":\"uri\",\"type\":[\"string\",\"null\"],\"x-inferred\":true},\"description\":{\"type\":\"string\"},\"event_type\":{\"enum\":[\"Release\",\"Deprecation\",\"EOL\"],\"type\":\"string\"},\"id\":{\"type\":\"integer\"},\"migration_guide_url\":{\"format\":\"uri\",\"type\":[\"string\",\"null\"],\"x-inferred\":true},\"release_date\":{\"format\":\"date-time\",\"type\":\"string\"},\"release_notes_url\":{\"format\":\"uri\",\"type\":[\"string\",\"null\"],\"x-inferred\":true},\"severity\":{\"enum\":[\"Info\",\"Warning\",\"Danger\"],\"type\":\"string\"},\"source_id\":{\"type\":\"integer\"},\"sources\":{\"properties\":{\"docs_url\":{\"format\":\"uri\",\"type\":[\"string\",\"null\"],\"x-inferred\":true},\"github_url\":{\"format\":\"uri\",\"type\":[\"string\",\"null\"],\"x-inferred\":true},\"id\":{\"type\":\"integer\"},\"name\":{\"type\":\"string\"},\"official_website\":{\"format\":\"uri\",\"type\":[\"string\",\"null\"],\"x-inferred\":true},\"type\":{\"type\":\"string\"}},\"required\":[\"id\",\"name\",\"type\",\"official_website\",\"github_url\",\"docs_url\"],\"type\":\"object\"},\"version\":{\"type\":\"string\"}},\"required\":[\"id\",\"source_id\",\"version\",\"release_date\",\"event_type\",\"severity\",\"description\",\"release_notes_url\",\"announcement_url\",\"migration_guide_url\",\"sources\"],\"type\":\"object\"},\"maxItems\":100,\"type\":\"array\"},\"pagination\":{\"properties\":{\"limit\":{\"type\":\"integer\"},\"offset\":{\"type\":\"integer\"},\"total\":{\"type\":\"integer\"}},\"required\":[\"limit\",\"offset\",\"total\"],\"type\":\"object\"}},\"required\":[\"events\",\"pagination\"],\"type\":\"object\"}", v37],
   ["{\"allOf\":[{\"properties\":{\"error\":{\"enum\":[\"bad_request\",\"not_found\",\"method_not_allowed\",\"internal_error\"],\"type\":\"string\"},\"message\":{\"type\":\"string\"}},\"required\":[\"error\",\"message\"],\"type\":\"object\",\"x-inferred\":true},{\"properties\":{\"error\":{\"const\":\"not_found\"}}}]}", v38],
 ]);

@@ -66,6 +66,23 @@ const hopByHop = new Set([
   'trailer',
 ]);
 
+/**
+ * A request target Prism can route without throwing: the origin form with one leading slash, and
+ * a path whose percent-escapes decode (Prism decodes path parameters unguarded, and
+ * `/api/v1/sources/%ZZ/events` ended its process with a URIError), with no `.` or `..` segment
+ * (Prism resolves `/api/v1/sources/../events` to `/api/v1/events`; the engine, as in direct mode,
+ * reads `..` as a source id and refuses it).
+ */
+function isPlainPath(url: string | undefined): boolean {
+  if (url === undefined || !url.startsWith('/') || url.startsWith('//')) return false;
+  try {
+    const segments = decodeURIComponent(url.split('?')[0] ?? '').split('/');
+    return !segments.some((segment) => segment === '.' || segment === '..');
+  } catch {
+    return false;
+  }
+}
+
 function isJson(contentType: string | undefined): boolean {
   const type = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   return type === 'application/json' || (type.startsWith('application/') && type.endsWith('+json'));
@@ -267,7 +284,11 @@ export function createFront(options: FrontOptions): Front {
           const refused =
             read.body !== null && isJson(request.headers['content-type']) && !isAcceptableJson(read.body);
           // Prism answers HEAD with its own 500, so the engine answers it (none of the APIs documents HEAD).
-          if (read.tooLarge || refused || request.method === 'HEAD') return direct(request, response, read);
+          // A target that is not a plain path (`//`, `//host/x`, an absolute URL, a broken escape)
+          // makes Prism answer its own 500 or exit: the engine answers it, as in direct mode.
+          if (read.tooLarge || refused || request.method === 'HEAD' || !isPlainPath(request.url)) {
+            return direct(request, response, read);
+          }
           // Prism refuses to forward a GET with a body (its own 501); no GET operation reads one, so drop it.
           proxy(target, request, response, request.method === 'GET' ? null : read.body);
         },

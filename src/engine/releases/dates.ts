@@ -35,8 +35,11 @@ export function parseInstant(raw: string, options: InstantOptions = {}): number 
     number,
   ];
   const [year, month, day, hour, minute, second] = parts;
-  const utc = Date.UTC(year, month - 1, day, hour, minute, second);
-  const back = new Date(utc);
+  // Not Date.UTC: it reads the years 0 to 99 as 1900 to 1999, and format: date allows 0002-01-01.
+  const back = new Date(0);
+  back.setUTCFullYear(year, month - 1, day);
+  back.setUTCHours(hour, minute, second, 0);
+  const utc = back.getTime();
   // Date.UTC rolls 2024-02-30 over to March 1; a round trip that changes a field means "not a date".
   const roundTrips =
     back.getUTCFullYear() === year &&
