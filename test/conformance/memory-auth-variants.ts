@@ -63,6 +63,26 @@ export const memoryAuthVariants = variants([
     () => onResponse(runtime, () => json(403, { error: 'forbidden', message: 'blocked' }), 402),
   ],
   [
+    'the access policy is enforced only for Bearer keys',
+    'MEM-AUTH-DENIED',
+    () =>
+      onRequest(runtime, (request) =>
+        request.headers['x-api-key'] && request.headers['x-workspace-id'] === 'ws_denied'
+          ? withHeaders(request, { 'x-workspace-id': 'ws_other' })
+          : request,
+      ),
+  ],
+  [
+    'a blocked account is let through when its key comes as Bearer',
+    'MEM-AUTH-BLOCKED',
+    () =>
+      onRequest(runtime, (request) =>
+        request.headers.authorization === 'Bearer ck_blocked_key'
+          ? withHeaders(request, { authorization: 'Bearer ck_test_key' })
+          : request,
+      ),
+  ],
+  [
     'malformed JSON is a 500',
     'MEM-MALFORMED-JSON',
     () =>
