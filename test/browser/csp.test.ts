@@ -7,9 +7,10 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDemo } from './build-demo.js';
+import { launchChromium } from './launch-chromium.js';
 import { type StaticServer, serveStatic } from './serve-static.js';
 
 const policy = "script-src 'self'; worker-src 'self'";
@@ -29,16 +30,7 @@ beforeAll(async () => {
     '<!doctype html><body><script src="/probe.js"></script></body>',
   );
   site = await serveStatic(siteDir, { 'content-security-policy': policy });
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--no-first-run',
-    ],
-  });
+  browser = await launchChromium();
 }, 120_000);
 
 afterAll(async () => {

@@ -9,8 +9,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../browser/launch-chromium.js';
 import { serveStatic } from '../browser/serve-static.js';
 import {
   alarming,
@@ -170,16 +170,7 @@ export const wrong = memory.POST('/v1/anchors', { body: { nmae: 'a', type: 'agen
       const build = await inProject('npx', ['vite', 'build']);
       expect(build.code, build.output).toBe(0);
       const site = await serveStatic(`${dir}/dist`);
-      const browser = await chromium.launch({
-        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-        args: [
-          '--headless',
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--no-first-run',
-        ],
-      });
+      const browser = await launchChromium();
       try {
         const page = await browser.newPage();
         const errors: string[] = [];
