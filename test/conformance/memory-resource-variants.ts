@@ -118,6 +118,19 @@ export const memoryResourceVariants = variants([
       }),
   ],
   [
+    'the recall limit range ends at 99',
+    'MEM-RECALL-LIMIT-RANGE',
+    () =>
+      onResponse(
+        '/v1/recall',
+        (response, request) =>
+          bodyOf(request)?.limit === 100
+            ? json(400, { error: 'bad_request', message: 'limit must be between 1 and 99' })
+            : response,
+        200,
+      ),
+  ],
+  [
     'the default recall limit is 20',
     'MEM-RECALL-DEFAULT-LIMIT',
     () =>

@@ -6,7 +6,7 @@ import { createAnchor, ownHeadersOf } from './support/memory-api.js';
 /** @see ../../../openapi/memory.yaml#/components/schemas/RecallRequest (limit, x-inferred) */
 export default defineCheck({
   id: 'MEM-RECALL-LIMIT-RANGE',
-  title: 'a recall limit outside 1..100 is 400 bad_request',
+  title: 'a recall limit outside 1..100 (0, 101) is 400 bad_request, and its ends (1, 100) are served',
   api: 'memory',
   level: 'kit',
   source: 'openapi/memory.yaml: RecallRequest.limit (x-inferred)',
@@ -26,6 +26,22 @@ export default defineCheck({
         exchange.status === 400 && code === 'bad_request',
         `400 bad_request for limit ${limit}`,
         undefined,
+        exchange,
+      );
+    }
+    // The ends of the range are inside it: a range that stops at 99 shows only at 100.
+    for (const limit of [1, 100]) {
+      const exchange = await ctx.send({
+        method: 'POST',
+        path: '/v1/recall',
+        headers: ownHeadersOf(ctx),
+        json: { anchor_id: anchorId, query: 'anything', limit },
+      });
+      const items = (jsonOf(exchange) as { items?: unknown } | undefined)?.items;
+      ctx.expect(
+        exchange.status === 200 && Array.isArray(items) && items.length <= limit,
+        `200 with at most ${limit} items for limit ${limit}`,
+        `${exchange.status ?? 'no answer'}${Array.isArray(items) ? `, ${items.length} items` : ''}`,
         exchange,
       );
     }
