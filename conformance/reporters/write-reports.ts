@@ -5,6 +5,13 @@ import { renderHtml } from './html.js';
 import { renderJson } from './json.js';
 import { renderJunit } from './junit.js';
 
+// src/traffic/reporters/write-reports.ts follows the same output conventions for the traffic commands
+// (record, validate-traffic, snapshot, drift) and is kept apart on purpose: this file belongs to the
+// suite, which may import only src/client and src/generated (biome.json) and ships compiled with
+// contract-kit/conformance, so it cannot reach the traffic reporters; it renders a RunReport, not a
+// FindingsReport; and it splits choosing the targets (reportTargets, which the CLI calls before the
+// run starts) from writing them.
+
 /** The reporters `--reporter` accepts. */
 export const reporterNames = ['pretty', 'json', 'junit', 'html'] as const;
 
