@@ -123,6 +123,21 @@ export const memoryOtherVariants = variants([
     { rateLimit: { limit: 20, windowMs: 1000 }, options: { rateLimitBurst: 150 } },
   ],
   [
+    'a key sent as x-api-key is never rate limited',
+    'MEM-RATE-LIMIT',
+    () =>
+      onResponse(
+        /^\/v1\//,
+        (response, request) =>
+          request.headers['x-api-key']
+            ? json(404, { error: 'not_found', message: 'no such anchor' })
+            : response,
+        429,
+      ),
+    // A window longer than the run, so the limit the burst spent still holds when the probes go out.
+    { rateLimit: { limit: 20, windowMs: 60_000 }, options: { rateLimitBurst: 150 } },
+  ],
+  [
     '429 without Retry-After',
     'MEM-RATE-RETRY-AFTER',
     () => onResponse(/^\/v1\//, (r) => ({ ...r, headers: { 'content-type': 'application/json' } }), 429),
