@@ -38,6 +38,16 @@ export const memoryAuthVariants = variants([
       ),
   ],
   [
+    'a missing workspace falls back to ws_main for x-api-key keys',
+    'MEM-AUTH-NO-WORKSPACE',
+    () =>
+      onRequest(runtime, (request) =>
+        request.headers['x-workspace-id'] || !request.headers['x-api-key']
+          ? request
+          : withHeaders(request, { 'x-workspace-id': 'ws_main' }),
+      ),
+  ],
+  [
     'Bearer credentials are ignored',
     'MEM-AUTH-BEARER',
     () => onRequest(runtime, (r) => withHeaders(r, { authorization: undefined })),
