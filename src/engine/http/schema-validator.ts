@@ -67,7 +67,7 @@ export function compileSchema(schema: JsonSchema): Validator {
       `no precompiled validator for the schema ${shown.length > 300 ? `${shown.slice(0, 300)}...` : shown}: run npm run generate (src/generated/validators.ts)`,
     );
   }
-  return createValidator(compiled);
+  return createValidator(compiled, schema);
 }
 
 /**
@@ -75,12 +75,23 @@ export function compileSchema(schema: JsonSchema): Validator {
  * defaults land in the copy, never in the caller's value, and nothing a client sends can reach
  * Object.prototype) and translates the first error.
  */
-export function createValidator(compiled: CompiledSchema): Validator {
+export function createValidator(compiled: CompiledSchema, schema?: JsonSchema): Validator {
   return (value, path) => {
     const copy = cleanCopy(value);
     if (compiled(copy)) return { ok: true, value: copy };
-    return { ok: false, message: describeErrors(compiled.errors ?? [], path, copy) };
+    return { ok: false, message: describeErrors(compiled.errors ?? [], path, copy, schema) };
   };
+}
+
+/** The schema an error's keyword belongs to (`#/properties/admin_email/pattern` → that property). */
+function schemaOf(schema: JsonSchema | undefined, error: SchemaError): JsonSchema | undefined {
+  let node: unknown = schema;
+  for (const raw of error.schemaPath.split('/').slice(1, -1)) {
+    const segment = decodeURIComponent(raw).replaceAll('~1', '/').replaceAll('~0', '~');
+    if (node === null || typeof node !== 'object' || !Object.hasOwn(node, segment)) return undefined;
+    node = (node as Record<string, unknown>)[segment];
+  }
+  return node as JsonSchema | undefined;
 }
 
 function cleanCopy(value: unknown): unknown {
@@ -114,15 +125,20 @@ function child(name: string, key: string): string {
   return name === 'body' ? key : `${name}.${key}`;
 }
 
-function describeErrors(errors: readonly SchemaError[], base: string, root: unknown): string {
+function describeErrors(
+  errors: readonly SchemaError[],
+  base: string,
+  root: unknown,
+  schema?: JsonSchema,
+): string {
   const first = errors[0];
   if (first === undefined) return `${base} is not valid`;
   // With anyOf, ajv lists each branch's error and then the anyOf's own: name them together.
   const anyOf = errors.find((error) => error.keyword === 'anyOf');
   if (anyOf !== undefined && first.schemaPath.startsWith(`${anyOf.schemaPath}/`)) {
-    return describeAnyOf(errors, anyOf, base, root);
+    return describeAnyOf(errors, anyOf, base, root, schema);
   }
-  return describe(first, base, root);
+  return describe(first, base, root, schema);
 }
 
 function describeAnyOf(
@@ -130,6 +146,7 @@ function describeAnyOf(
   anyOf: SchemaError,
   base: string,
   root: unknown,
+  schema: JsonSchema | undefined,
 ): string {
   const { name } = locate(root, base, anyOf.instancePath);
   const byBranch = new Map<string, SchemaError>();
@@ -138,7 +155,7 @@ function describeAnyOf(
     if (branch !== undefined && !byBranch.has(branch)) byBranch.set(branch, error);
   }
   const problems = [...byBranch.values()].map((error) => {
-    const sentence = describe(error, base, root);
+    const sentence = describe(error, base, root, schema);
     return sentence.startsWith(`${name} `) ? sentence.slice(name.length + 1) : sentence;
   });
   // "must be a valid date-time or date" reads better than two sentences joined.
@@ -149,7 +166,7 @@ function describeAnyOf(
 }
 
 /** One ajv error as the sentence the engine has always given for it. */
-function describe(error: SchemaError, base: string, root: unknown): string {
+function describe(error: SchemaError, base: string, root: unknown, schema: JsonSchema | undefined): string {
   const located = locate(root, base, error.instancePath);
   let { name, value } = located;
   if (error.propertyName !== undefined) {
@@ -182,8 +199,12 @@ function describe(error: SchemaError, base: string, root: unknown): string {
       return `${name} must have at most ${limit} characters`;
     case 'format':
       return `${name} must be a valid ${String(p.format)}`;
-    case 'pattern':
-      return `${name} has an invalid format`;
+    case 'pattern': {
+      // admin_email's pattern spells out the e-mail format (memory.yaml says why): it fails as one.
+      // Other patterns narrow their format (success_url), so they keep the general sentence.
+      const format = schemaOf(schema, error)?.format;
+      return format === 'email' ? `${name} must be a valid email` : `${name} has an invalid format`;
+    }
     case 'minimum':
       return `${name} must be at least ${limit}`;
     case 'maximum':
