@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type CreateMemoryClientOptions, createMemoryClient } from './create-memory-client.js';
 import { type HttpTestServer, startHttpTestServer, throttleFirst } from './http-test-server.js';
+import { parseRetryAfter } from './index.js';
 import type { RetryInfo } from './retry.js';
 
 const anchor = {
@@ -138,8 +139,8 @@ describe('createMemoryClient 429 retry', () => {
       },
     ],
     [
-      'maxDelayMs caps a long Retry-After',
-      { retryAfter: () => '60', maxDelayMs: 1500, min: 1500, max: 1500 },
+      'a Retry-After exactly at maxDelayMs is waited out',
+      { retryAfter: () => '2', maxDelayMs: 2000, min: 2000, max: 2000 },
     ],
   ];
 
@@ -161,6 +162,21 @@ describe('createMemoryClient 429 retry', () => {
     },
   );
 
+  it('a Retry-After longer than maxDelayMs is not retried: the 429 comes back at once, Retry-After readable', async () => {
+    const limited = {
+      status: 429,
+      headers: { 'Retry-After': '60' },
+      body: { error: 'rate_limited', message: 'slow down' },
+    };
+    const { server, delays, sleep } = await serve(() => limited);
+    const client = createMemoryClient({ baseUrl: server.baseUrl, retry: { sleep, maxDelayMs: 59_999 } });
+    const { error, response } = await createAnchor(client);
+    expect(delays).toEqual([]);
+    expect(server.requests).toHaveLength(1);
+    expect(error?.error).toBe('rate_limited');
+    expect(parseRetryAfter(response.headers.get('Retry-After'))).toBe(60_000);
+  });
+
   it('without Retry-After, waits a full-jitter delay under a doubling ceiling', async () => {
     const { server, delays, sleep } = await serve(throttleFirst(3, created));
     const client = createMemoryClient({ baseUrl: server.baseUrl, retry: { sleep, baseDelayMs: 100 } });
@@ -177,7 +193,11 @@ describe('createMemoryClient 429 retry', () => {
     const seen: Omit<RetryInfo, 'response'>[] = [];
     const client = createMemoryClient({
       baseUrl: server.baseUrl,
-      retry: { attempts: 2, sleep, onRetry: ({ attempt, delayMs }) => seen.push({ attempt, delayMs }) },
+      retry: {
+        attempts: 2,
+        sleep,
+        onRetry: ({ attempt, delayMs, retryAfterMs }) => seen.push({ attempt, delayMs, retryAfterMs }),
+      },
     });
     const { data, error, response } = await createAnchor(client);
     expect(data).toBeUndefined();
@@ -185,8 +205,8 @@ describe('createMemoryClient 429 retry', () => {
     expect(error).toEqual({ error: 'rate_limited', message: 'too many requests' });
     expect(server.requests).toHaveLength(3);
     expect(seen).toEqual([
-      { attempt: 1, delayMs: 1000 },
-      { attempt: 2, delayMs: 1000 },
+      { attempt: 1, delayMs: 1000, retryAfterMs: 1000 },
+      { attempt: 2, delayMs: 1000, retryAfterMs: 1000 },
     ]);
   });
 

@@ -59,6 +59,7 @@ export type {
   SourceSummary,
 } from './releases-types.js';
 export type { FetchLike, RetryInfo, RetryOptions } from './retry.js';
+export { parseRetryAfter } from './retry-delay.js';
 
 /**
  * The `{error, message}` body either API returns on failure. Use it where code handles errors

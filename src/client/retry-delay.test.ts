@@ -24,7 +24,7 @@ describe('parseRetryAfter', () => {
 
 describe('computeRetryDelay', () => {
   const base = { baseDelayMs: 200, maxDelayMs: 10_000 };
-  const cases: [string, { given: RetryDelayInput; want: number }][] = [
+  const cases: [string, { given: RetryDelayInput; want: number | undefined }][] = [
     ['lowest jitter is 0', { given: { ...base, retry: 0, random: () => 0 }, want: 0 }],
     ['first retry ceiling is baseDelayMs', { given: { ...base, retry: 0, random: () => 0.5 }, want: 100 }],
     ['ceiling doubles per retry', { given: { ...base, retry: 3, random: () => 0.5 }, want: 800 }],
@@ -38,8 +38,12 @@ describe('computeRetryDelay', () => {
       { given: { ...base, retry: 10, retryAfterMs: 1000, random: () => 0.5 }, want: 5000 },
     ],
     [
-      'maxDelayMs caps Retry-After',
-      { given: { ...base, retry: 0, retryAfterMs: 60_000, random: () => 0 }, want: 10_000 },
+      'a Retry-After longer than maxDelayMs means no retry (never one sent early)',
+      { given: { ...base, retry: 0, retryAfterMs: 10_001, random: () => 0 }, want: undefined },
+    ],
+    [
+      'a Retry-After exactly at maxDelayMs is waited out',
+      { given: { ...base, retry: 0, retryAfterMs: 10_000, random: () => 0 }, want: 10_000 },
     ],
   ];
 

@@ -9,7 +9,7 @@ export interface RetryDelayInput {
   retry: number;
   /** Base of the exponential ceiling: retry `n` waits at most `baseDelayMs * 2 ** n`. */
   baseDelayMs: number;
-  /** Upper bound on any wait, including one a `Retry-After` header asks for. */
+  /** Upper bound on any wait: a `Retry-After` asking for longer means no retry at all. */
   maxDelayMs: number;
   /** The server's `Retry-After`, in milliseconds, when it sent one. */
   retryAfterMs?: number | undefined;
@@ -19,19 +19,25 @@ export interface RetryDelayInput {
 
 /**
  * Milliseconds to wait before a retry: "full jitter" (a uniform pick in [0, ceiling)), raised to
- * the server's `Retry-After` when it sent one, and never above `maxDelayMs`.
+ * the server's `Retry-After` when it sent one; `undefined` when that `Retry-After` is longer than
+ * `maxDelayMs`, so no retry is made at all.
  *
- * Full jitter spreads clients that were throttled together, so they do not return in lockstep.
+ * Retry-After is the server's minimum, never shortened: a retry sent before it has elapsed only
+ * collects another 429. A wait the caller will not make is therefore no retry, and the caller gets
+ * the 429 (with its Retry-After) at once. Full jitter spreads clients that were throttled
+ * together, so they do not return in lockstep.
  * @see https://aws.amazon.com/blogs/architecture/exponential-backoff-and-jitter/
- * @example computeRetryDelay({ retry: 2, baseDelayMs: 200, maxDelayMs: 10_000 }) // 0..799
+ * @see https://www.rfc-editor.org/rfc/rfc9110#name-retry-after
+ * @example computeRetryDelay({ retry: 2, baseDelayMs: 200, maxDelayMs: 4_000 }) // 0..799
+ * @example computeRetryDelay({ retry: 0, baseDelayMs: 200, maxDelayMs: 4_000, retryAfterMs: 9_000 }) // undefined
  */
-export function computeRetryDelay(input: RetryDelayInput): number {
+export function computeRetryDelay(input: RetryDelayInput): number | undefined {
   const { retry, baseDelayMs, maxDelayMs, retryAfterMs, random = Math.random } = input;
   const ceiling = Math.min(maxDelayMs, baseDelayMs * 2 ** retry);
   const jittered = Math.floor(random() * ceiling);
   if (retryAfterMs === undefined) return jittered;
-  // Retry-After is the server's minimum; the cap wins so a hostile or buggy header cannot stall us.
-  return Math.min(maxDelayMs, Math.max(retryAfterMs, jittered));
+  if (retryAfterMs > maxDelayMs) return undefined;
+  return Math.max(retryAfterMs, jittered);
 }
 
 /**

@@ -14,26 +14,35 @@ export type FetchLike = (input: Request, init?: RequestInit) => Promise<Response
 export interface RetryInfo {
   /** 1-based number of the retry about to be made. */
   attempt: number;
-  /** How long the client waits before it. */
+  /** How long the client waits before it: never less than the server's Retry-After. */
   delayMs: number;
+  /** The server's Retry-After in milliseconds, when it sent one. */
+  retryAfterMs: number | undefined;
   /** The 429 response; its body is discarded once `onRetry` returns. */
   response: Response;
 }
 
 /**
  * Back-off settings for 429 responses. Pass `retry: false` to a client to see every 429 instead.
- * @example createReleasesClient({ baseUrl, retry: { attempts: 5, maxDelayMs: 2_000 } })
+ *
+ * The defaults fit a test runner: no call waits past 4 s in all (Vitest's and Jest's default test
+ * timeout is 5 s), and a 429 whose Retry-After does not fit is returned at once. Production code
+ * that would rather wait raises both budgets.
+ * @example createReleasesClient({ baseUrl, retry: { maxDelayMs: 30_000, maxTotalMs: 60_000 } })
  */
 export interface RetryOptions {
   /** Retries after the first send, so at most `attempts + 1` requests. Default 3. */
   attempts?: number;
-  /** Ceiling of the first retry's jittered wait; doubles with each retry. Default 200. */
+  /** Ceiling of the first retry's jittered wait when there is no Retry-After; doubles with each retry. Default 200. */
   baseDelayMs?: number;
-  /** Upper bound on any wait, including a longer `Retry-After`. Default 10 000. */
+  /**
+   * Longest single wait. A Retry-After asking for longer is not retried: the 429 is returned at
+   * once. Default 4 000.
+   */
   maxDelayMs?: number;
   /**
    * Budget for the whole call, retries and waits included: a wait that would end past it is not
-   * made, and the 429 is returned instead. Default 30 000.
+   * made, and the 429 is returned instead. Default 4 000.
    */
   maxTotalMs?: number;
   /** Called before each wait, e.g. to log throttling. */
@@ -46,7 +55,8 @@ type ResolvedRetryOptions = Required<Omit<RetryOptions, 'onRetry'>> & Pick<Retry
 
 /**
  * Wraps a fetch so that a 429 is retried with exponential back-off and full jitter, honouring
- * `Retry-After` as the minimum wait. Every other response, and the last 429, is returned as is.
+ * `Retry-After` as the minimum wait: no retry is ever sent before it has elapsed. Every other
+ * response, the last 429, and a 429 whose wait does not fit the budgets, is returned as is.
  *
  * It is a fetch wrapper rather than openapi-fetch middleware because openapi-fetch 0.17 calls
  * `onResponse` with a Request whose one-shot body the first send has already consumed, and runs
@@ -64,15 +74,16 @@ export function withRetry(fetchImpl: FetchLike, options: RetryOptions = {}): Fet
       // Clone before sending: sending consumes the body, and the next retry needs it intact.
       const response = await fetchImpl(isLastChance ? request : request.clone(), init);
       if (response.status !== 429 || isLastChance) return response;
+      const retryAfterMs = parseRetryAfter(response.headers.get('Retry-After'));
       const delayMs = computeRetryDelay({
         retry,
         baseDelayMs: settings.baseDelayMs,
         maxDelayMs: settings.maxDelayMs,
-        retryAfterMs: parseRetryAfter(response.headers.get('Retry-After')),
+        retryAfterMs,
       });
       // Out of time: the caller gets this 429 now rather than after a wait past its budget.
-      if (Date.now() + delayMs > deadline) return response;
-      settings.onRetry?.({ attempt: retry + 1, delayMs, response });
+      if (delayMs === undefined || Date.now() + delayMs > deadline) return response;
+      settings.onRetry?.({ attempt: retry + 1, delayMs, retryAfterMs, response });
       discardBody(response);
       await settings.sleep(delayMs, request.signal);
     }
@@ -96,8 +107,8 @@ function resolveRetryOptions(options: RetryOptions): ResolvedRetryOptions {
   const resolved = {
     attempts: options.attempts ?? 3,
     baseDelayMs: options.baseDelayMs ?? 200,
-    maxDelayMs: options.maxDelayMs ?? 10_000,
-    maxTotalMs: options.maxTotalMs ?? 30_000,
+    maxDelayMs: options.maxDelayMs ?? 4_000,
+    maxTotalMs: options.maxTotalMs ?? 4_000,
     onRetry: options.onRetry,
     sleep: options.sleep ?? sleep,
   };

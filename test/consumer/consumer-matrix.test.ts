@@ -26,6 +26,7 @@ import {
   entryPoints,
   flowTest,
   readmeNodeTest,
+  readmeRetryExample,
   tsconfig,
 } from './support/project-files.js';
 
@@ -83,16 +84,15 @@ describe.each(combinations)('[CONSUMER] $title', (combo) => {
     run(bin, dir, command, args, timeoutMs);
 
   beforeAll(async () => {
+    const readme = readFileSync(join(import.meta.dirname, '..', '..', 'README.md'), 'utf8');
     bin = nodeBin(combo.node);
     dir = createProject(combo.name, {
       'entry-points.ts': entryPoints,
       'tsconfig.nodenext.json': tsconfig('nodenext'),
       'tsconfig.bundler.json': tsconfig('bundler'),
       'flow.test.ts': flowTest(combo.unhandled),
-      'readme.test.ts': readmeNodeTest(
-        readFileSync(join(import.meta.dirname, '..', '..', 'README.md'), 'utf8'),
-        combo.msw,
-      ),
+      'readme.test.ts': readmeNodeTest(readme, combo.msw),
+      'readme-retry.ts': readmeRetryExample(readme),
       'index.html': browserIndex,
       'main.ts': browserMain,
     });

@@ -6,7 +6,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryHandlers, defaultMemoryBaseUrl } from '../../mocks/index.js';
-import { createMemoryClient } from '../../src/client/index.js';
+import { createMemoryClient, parseRetryAfter } from '../../src/client/index.js';
 
 const memory = createMemoryHandlers({ seed: 1, rateLimit: { limit: 2, windowMs: 1000 } });
 const server = setupServer(...memory);
@@ -31,7 +31,8 @@ describe('[CLIENT-429-MSW] the typed client on msw never hangs on a 429', () => 
   }, 8_000);
 
   it('[CLIENT-429-MSW-2] Prefer: code=429 on every send: bounded attempts, the last 429 returned', async () => {
-    const client = createMemoryClient({ ...credentials, retry: { attempts: 2, maxDelayMs: 50 } });
+    // Prefer: code=429 answers Retry-After: 1; two 1 s waits fit the default 4 s budget.
+    const client = createMemoryClient({ ...credentials, retry: { attempts: 2 } });
     const { error, response } = await client.POST('/v1/anchors', {
       body: anchor,
       headers: { Prefer: 'code=429' },
@@ -48,4 +49,86 @@ describe('[CLIENT-429-MSW] the typed client on msw never hangs on a 429', () => 
     expect(response.status).toBe(429);
     expect(Date.now() - started).toBeLessThan(4_000);
   }, 8_000);
+
+  describe('[CLIENT-429-BUDGET] default options fit a test runner', () => {
+    /** Every send of every call, through a fetch that records it before msw answers. */
+    interface Send {
+      call: string;
+      sentAt: number;
+      answeredAt: number;
+      status: number;
+      retryAfterMs: number | undefined;
+    }
+
+    async function createMany(handlers: ReturnType<typeof createMemoryHandlers>, count: number) {
+      const sends: Send[] = [];
+      const client = createMemoryClient({
+        ...credentials,
+        fetch: async (request, init) => {
+          const sentAt = performance.now();
+          const response = await globalThis.fetch(request, init);
+          sends.push({
+            call: request.headers.get('x-call') ?? '',
+            sentAt,
+            answeredAt: performance.now(),
+            status: response.status,
+            retryAfterMs: parseRetryAfter(response.headers.get('Retry-After')),
+          });
+          return response;
+        },
+      });
+      server.use(...handlers);
+      const calls = await Promise.all(
+        Array.from({ length: count }, async (_, index) => {
+          const started = performance.now();
+          const { response } = await client.POST('/v1/anchors', {
+            body: anchor,
+            headers: { 'x-call': String(index) },
+          });
+          return { status: response.status, ms: performance.now() - started, response };
+        }),
+      );
+      return { calls, sends };
+    }
+
+    /** No call sent a retry before the Retry-After of its previous 429 had elapsed. */
+    function expectRetryAfterHonoured(sends: readonly Send[]): number {
+      let retries = 0;
+      const byCall = new Map<string, Send[]>();
+      for (const send of sends) byCall.set(send.call, [...(byCall.get(send.call) ?? []), send]);
+      for (const [call, list] of byCall) {
+        for (let i = 1; i < list.length; i++) {
+          const previous = list[i - 1] as Send;
+          retries++;
+          expect(previous.status, `call ${call}`).toBe(429);
+          const waited = (list[i] as Send).sentAt - previous.answeredAt;
+          expect(waited, `call ${call}, retry ${i}`).toBeGreaterThanOrEqual((previous.retryAfterMs ?? 0) - 1);
+        }
+      }
+      return retries;
+    }
+
+    it('[CLIENT-429-BUDGET-1] 620 creates past the default limit (600 per 10 s): none blocks for 5 s, the 429s come back at once with Retry-After', async () => {
+      const handlers = createMemoryHandlers({ seed: 1 });
+      const { calls, sends } = await createMany(handlers, 620);
+      expect(calls.filter((call) => call.status === 201)).toHaveLength(600);
+      const limited = calls.filter((call) => call.status === 429);
+      expect(limited).toHaveLength(20);
+      for (const call of limited) {
+        const retryAfterMs = parseRetryAfter(call.response.headers.get('Retry-After'));
+        expect(retryAfterMs).toBeGreaterThan(4_000);
+      }
+      expect(Math.max(...calls.map((call) => call.ms))).toBeLessThan(5_000);
+      // Retry-After (up to 10 s) is past the default budget: no retry was sent at all.
+      expect(expectRetryAfterHonoured(sends)).toBe(0);
+    }, 20_000);
+
+    it('[CLIENT-429-BUDGET-2] a limit that frees up within the budget: throttled calls wait out Retry-After, then succeed', async () => {
+      const handlers = createMemoryHandlers({ seed: 1, rateLimit: { limit: 50, windowMs: 2_000 } });
+      const { calls, sends } = await createMany(handlers, 80);
+      expect(calls.every((call) => call.status === 201)).toBe(true);
+      expect(expectRetryAfterHonoured(sends)).toBeGreaterThanOrEqual(30);
+      expect(Math.max(...calls.map((call) => call.ms))).toBeLessThan(5_000);
+    }, 20_000);
+  });
 });

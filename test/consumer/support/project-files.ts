@@ -64,7 +64,7 @@ export function tsconfig(resolution: 'nodenext' | 'bundler'): string {
         noEmit: true,
         skipLibCheck: false,
       },
-      include: ['entry-points.ts', 'types/*.ts'],
+      include: ['entry-points.ts', 'readme-retry.ts', 'types/*.ts'],
     },
     null,
     2,
@@ -166,6 +166,14 @@ try {
   out.textContent = 'error: ' + String(error);
 }
 `;
+
+/** The README's retry example (the \`ts\` block after the retry option table), type-checked as printed. */
+export function readmeRetryExample(readme: string): string {
+  const section = readme.slice(readme.indexOf('| `retry` option |'));
+  const block = /```ts\n([\s\S]*?)```/.exec(section)?.[1];
+  if (block === undefined) throw new Error('README.md has no ts block after the retry option table');
+  return block;
+}
 
 /**
  * The README's "In Node tests" example exactly as printed (the first \`ts\` block under that
