@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { parseArgs } from 'node:util';
 import type { MemoryFixture } from '../engine/http/memory-fixture.js';
 import type { TenantsFixture } from '../engine/memory/tenants.js';
 import { resolveControlToken } from '../server/control-token.js';
 import type { MockOptions } from '../server/index.js';
 import { parseInteger, parsePort, parseRateLimit, UsageError } from './args.js';
+import { parseFlags } from './parse-flags.js';
 
 type Api = MockOptions['api'];
 
@@ -58,12 +58,7 @@ const onlyFor: Record<string, Api> = {
 };
 
 function read(argv: string[]) {
-  try {
-    return parseArgs({ args: argv, options: flags, allowPositionals: true, strict: true });
-  } catch (error) {
-    // node's message goes on about positionals after `--`; its first sentence is the point.
-    throw new UsageError((error as Error).message.split('. ')[0] ?? '');
-  }
+  return parseFlags(argv, flags);
 }
 
 /** Reads and validates a JSON fixture file; any failure is a usage error naming the flag and file. */

@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import { describeReady, describeStarting, describeUsage, describeValidating } from '../server/banner.js';
 import { formatExchange } from '../server/exchange-line.js';
 import type { RunningMock } from '../server/index.js';
+import { importPeer, peers } from '../server/optional-peer.js';
 import { packageVersion } from '../server/package-root.js';
 import { preloadPrism } from '../server/prism-host.js';
 import { prismProblem } from '../server/prism-support.js';
@@ -42,7 +43,11 @@ front-end tools:
   --control-token T     require header x-control-token: T on /__control/; with a --host beyond
                         loopback a token is generated and printed when none is given
 
-Stop with Ctrl-C (SIGINT) or SIGTERM; every child process stops with it.`;
+Stop with Ctrl-C (SIGINT) or SIGTERM; every child process stops with it.
+
+Exit codes: 0 stopped by a signal, 1 a mock failed to start or stopped on an error, 2 usage error,
+a file that cannot be loaded, or a missing optional dependency (Prism, @redis/client), named with
+the command that installs it.`;
 
 /**
  * Starts every planned mock at once (so their Prism proxies start in parallel, in the one Prism host) and reports each
@@ -153,6 +158,9 @@ export async function runMockCommand(argv: string[]): Promise<number> {
     console.log(mockUsage);
     return 0;
   }
+  // The Redis client is an optional peer: without it, one line naming the install, before the banner.
+  if (plan.mocks.some((options) => options.redis !== undefined))
+    await importPeer(() => import('../server/redis/connection.js'), peers.redis);
   if (plan.workers !== undefined && cluster.isPrimary) return runWorkers(plan);
   // Of several workers the first prints the banner; every one reports what goes wrong.
   const print = printsBanner() ? (line: string) => console.log(line) : () => {};
@@ -197,6 +205,7 @@ export async function runMockCommand(argv: string[]): Promise<number> {
     describeUsage({
       version: packageVersion(),
       validated: mocks.every((mock) => mock.validated),
+      serveBeforePrism: plan.mocks.some((options) => options.serveBeforePrism),
       mocks: described,
       ...(plan.tenants ? { tenants: plan.tenants } : {}),
     }),

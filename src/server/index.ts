@@ -11,6 +11,7 @@ import { answerClientErrors } from './client-error.js';
 import { resolveControlToken } from './control-token.js';
 import { createFront } from './front.js';
 import { createNodeHandler } from './node-adapter.js';
+import { importPeer, peers } from './optional-peer.js';
 import { openapiPath } from './package-root.js';
 import { type PrismProcess, startPrism } from './prism.js';
 import { supervisePrism } from './prism-supervisor.js';
@@ -297,21 +298,8 @@ export async function startMock(options: MockOptions): Promise<RunningMock> {
  * The Redis sharing code, loaded only with --redis. Its client, `@redis/client`, is an optional
  * peer dependency (most users never share state), so its absence is a sentence naming the install.
  */
-async function loadRedisSharing(): Promise<typeof import('./redis/share.js')> {
-  try {
-    return await import('./redis/share.js');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (
-      (code === 'ERR_MODULE_NOT_FOUND' || code === 'MODULE_NOT_FOUND') &&
-      /@redis\/client/.test(String(error))
-    ) {
-      throw new Error(
-        '--redis needs the Redis client, an optional peer dependency: npm install @redis/client@6.3.1',
-      );
-    }
-    throw error;
-  }
+function loadRedisSharing(): Promise<typeof import('./redis/share.js')> {
+  return importPeer(() => import('./redis/share.js'), peers.redis);
 }
 
 /** Closes the Redis connection of a mock that failed to start, and passes the failure on. */

@@ -5,7 +5,7 @@ import { type OptionName, type OptionSpec, optionEntries } from '../../../confor
 import type { ConformanceOptions } from '../../../conformance/options.js';
 import { apiVariable, OptionsError, parseValue, readEnv } from '../../../conformance/parse-options.js';
 import { type ReporterName, reporterNames } from '../../../conformance/reporters/write-reports.js';
-import { suggestFlag } from './suggest-flag.js';
+import { parseErrorMessage } from '../parse-flags.js';
 
 export { OptionsError as ConformanceUsageError } from '../../../conformance/parse-options.js';
 
@@ -43,19 +43,8 @@ const parseConfig: ParseConfig = {
 };
 
 /** node:util's message, in the words of this command, with a suggestion for a mistyped flag. */
-function explain(error: Error & { code?: string }): OptionsError {
-  const flag = /'(-{1,2}[^' ]+)/.exec(error.message)?.[1];
-  if (error.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && flag) {
-    const suggestion = suggestFlag(
-      flag,
-      Object.keys(parseConfig).map((name) => `--${name}`),
-    );
-    return new OptionsError(`unknown option ${flag}${suggestion ? `; did you mean ${suggestion}?` : ''}`);
-  }
-  if (error.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && flag) {
-    return new OptionsError(`${flag} needs a value`);
-  }
-  return new OptionsError(error.message);
+function explain(error: Error): OptionsError {
+  return new OptionsError(parseErrorMessage(error, parseConfig));
 }
 
 /** The flags' values by option name, each read as its table kind says; flags win over `env`. */
