@@ -7,6 +7,7 @@ import {
 import { reportTargets, writeReports } from '../../conformance/reporters/write-reports.js';
 import { exitCodeOf, exitCodes, type RunReport, summaryLine } from '../../conformance/result.js';
 import { runConformance } from '../../conformance/run-conformance.js';
+import { prismProblem } from '../server/prism-support.js';
 import {
   type ConformanceCommand,
   ConformanceUsageError,
@@ -55,6 +56,14 @@ export async function runConformanceCommand(argv: string[], io: ConformanceIo = 
   if (command === 'help') {
     streams.stdout.write(`${conformanceUsage}\n`);
     return exitCodes.passed;
+  }
+  // --prism runs the built-in mock behind Prism, an optional peer: a missing or unfit one is a
+  // set-up mistake, named with its fix before anything starts.
+  const prismMissing =
+    command.useMock && command.prism ? prismProblem(undefined, undefined, 'leave out --prism') : undefined;
+  if (prismMissing !== undefined) {
+    streams.stderr.write(`contract-kit conformance: ${prismMissing}\n`);
+    return exitCodes.usage;
   }
   command.options.runId ??= createRunId();
   const targets = await reportTargets(command.reporters, command.output, io.cwd ?? process.cwd());

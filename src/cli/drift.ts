@@ -1,12 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { parseArgs } from 'node:util';
-import SwaggerParser from '@apidevtools/swagger-parser';
 import { defaultTenants } from '../../fixtures/default-tenants.js';
 import { defaultReleasesData } from '../../fixtures/releases-data.js';
 import type { Engine } from '../engine/engine.js';
 import { createMemoryEngine } from '../engine/memory/create-memory-engine.js';
 import { createReleasesEngine } from '../engine/releases/create-releases-engine.js';
 import { validateReleasesData } from '../engine/releases/validate-releases-data.js';
+import { importPeer, peers } from '../server/optional-peer.js';
 import { openapiPath } from '../server/package-root.js';
 import { type CommandIo, httpUrl, streamsOf } from '../traffic/command-io.js';
 import { memoryScenario } from '../traffic/drift/memory-scenario.js';
@@ -16,6 +15,7 @@ import { createEngineSide, createHttpSide } from '../traffic/drift/sides.js';
 import { countFindings } from '../traffic/finding.js';
 import { readReporters, writeFindingsReports } from '../traffic/reporters/write-reports.js';
 import { UsageError } from './args.js';
+import { parseFlags } from './parse-flags.js';
 
 /** Help text of `contract-kit drift`. */
 export const driftUsage = `Usage:
@@ -45,7 +45,8 @@ Against a memory deployment the scenario creates one anchor ("ck-drift anchor") 
 in the given workspace, and sends one feedback; releases is read-only.
 
 Exit codes: 0 no documented-rule drift (inferred-decision drift is reported only), 1 documented
-drift or a step without an answer, 2 usage error.`;
+drift or a step without an answer, 2 usage error or swagger-parser missing (an optional peer
+dependency: npm install --save-dev @apidevtools/swagger-parser@13.1.0).`;
 
 const flags = {
   'base-url': { type: 'string' },
@@ -62,12 +63,7 @@ type Env = Record<string, string | undefined>;
 
 function readOptions(argv: string[], env: Env) {
   try {
-    const { values, positionals } = parseArgs({
-      args: argv,
-      options: flags,
-      allowPositionals: true,
-      strict: true,
-    });
+    const { values, positionals } = parseFlags(argv, flags);
     if (values.help) return 'help' as const;
     const [api, extra] = positionals;
     if (api !== 'memory' && api !== 'releases')
@@ -129,6 +125,10 @@ export async function runDriftCommand(argv: string[], io: CommandIo & { env?: En
     stdout.write(`${driftUsage}\n`);
     return 0;
   }
+  const { default: SwaggerParser } = await importPeer(
+    () => import('@apidevtools/swagger-parser'),
+    peers.swaggerParser,
+  );
   const engine = await kitEngine(options.api, options.releasesData);
   const document = (await SwaggerParser.parse(openapiPath(options.api))) as unknown as Record<
     string,

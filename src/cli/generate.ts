@@ -1,15 +1,17 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { packageRoot, packageVersion } from '../server/package-root.js';
 import { UsageError } from './args.js';
+import { parseFlags } from './parse-flags.js';
 
 /** Help text of `contract-kit generate`. */
 export const generateUsage = `Usage: contract-kit generate --out DIR
 
 Writes the TypeScript types of both APIs (memory.ts, releases.ts) into DIR (created when missing):
 the openapi-typescript output this package was built with, from the OpenAPI documents it ships.
-Nothing is compiled here, so it works whatever TypeScript the project has (5.9, 6 or 7).`;
+Nothing is compiled here, so it works whatever TypeScript the project has (5.9, 6 or 7).
+
+Exit codes: 0 written, 1 the files could not be written, 2 usage error.`;
 
 /**
  * `contract-kit generate --out DIR`: the contract's types for projects that do not import the
@@ -21,15 +23,11 @@ Nothing is compiled here, so it works whatever TypeScript the project has (5.9, 
  * TypeScript 7 would make it resolve that one (README "Supported versions").
  */
 export async function runGenerateCommand(argv: string[]): Promise<number> {
-  let values: { out?: string; help?: boolean };
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      options: { out: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-    }));
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
+  const { values } = parseFlags(
+    argv,
+    { out: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    false,
+  );
   if (values.help) {
     console.log(generateUsage);
     return 0;

@@ -1,3 +1,4 @@
+import { MissingPeerError } from '../server/optional-peer.js';
 import { packageVersion } from '../server/package-root.js';
 import { StateFileError } from '../server/state-file.js';
 import { UsageError } from './args.js';
@@ -18,7 +19,11 @@ Options:
   -h, --help      show help (also: contract-kit <command> --help)
   -v, --version   show the version
 
-Exit codes: 0 success, 1 failure, 2 usage error or a file that cannot be loaded.`;
+Exit codes:
+  0  success
+  1  failure: a check failed, violations or drift were found, a mock stopped on an error
+  2  usage error, a file that cannot be loaded, or a missing optional dependency (named with its install)
+  3  conformance could not judge the target: unreachable, not this API, credentials refused, rate-limited`;
 
 type Command = (argv: string[]) => Promise<number>;
 
@@ -59,7 +64,7 @@ export async function main(argv: string[]): Promise<number> {
       );
       return 2;
     }
-    if (error instanceof StateFileError) {
+    if (error instanceof StateFileError || error instanceof MissingPeerError) {
       console.error(`contract-kit: ${error.message}`);
       return 2;
     }

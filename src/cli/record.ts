@@ -1,5 +1,4 @@
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { packageVersion } from '../server/package-root.js';
 import { type ApiName, apiNames } from '../traffic/api-of.js';
 import { type CommandIo, httpUrl, streamsOf, untilSignal } from '../traffic/command-io.js';
@@ -7,6 +6,7 @@ import { countFindings, type FindingsReport, type ReportCase } from '../traffic/
 import { startRecordProxy } from '../traffic/record-proxy.js';
 import { renderPretty } from '../traffic/reporters/pretty.js';
 import { parsePort, UsageError } from './args.js';
+import { parseFlags } from './parse-flags.js';
 
 type Writer = { write(text: string): void };
 
@@ -27,7 +27,7 @@ Options:
 
 Exit codes: 0 no violations, 1 violations were seen, 2 usage error.`;
 
-const parse = (args: string[]) => parseArgs({ args, options: flags, allowPositionals: true, strict: true });
+const parse = (args: string[]) => parseFlags(args, flags);
 
 const flags = {
   upstream: { type: 'string' },

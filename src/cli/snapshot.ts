@@ -1,10 +1,10 @@
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { packageVersion } from '../server/package-root.js';
 import { type CommandIo, httpUrl, streamsOf } from '../traffic/command-io.js';
 import { progressPath } from '../traffic/snapshot-progress.js';
 import { snapshotReleases } from '../traffic/snapshot-releases.js';
 import { UsageError } from './args.js';
+import { parseFlags } from './parse-flags.js';
 
 /** Help text of `contract-kit snapshot`. */
 export const snapshotUsage = `Usage: contract-kit snapshot releases --base-url URL --out FILE [--rate N] [--resume]
@@ -33,12 +33,7 @@ const flags = {
 
 function readOptions(argv: string[], cwd: string) {
   try {
-    const { values, positionals } = parseArgs({
-      args: argv,
-      options: flags,
-      allowPositionals: true,
-      strict: true,
-    });
+    const { values, positionals } = parseFlags(argv, flags);
     if (values.help) return 'help' as const;
     if (positionals[0] !== 'releases')
       throw new UsageError('only the releases API has a dataset: contract-kit snapshot releases ...');

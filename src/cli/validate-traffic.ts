@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { parseArgs } from 'node:util';
 import { type CommandIo, streamsOf } from '../traffic/command-io.js';
 import { countFindings, type FindingsReport } from '../traffic/finding.js';
 import { HarFormatError, readHar } from '../traffic/read-har.js';
 import { readReporters, writeFindingsReports } from '../traffic/reporters/write-reports.js';
 import { createTrafficValidator } from '../traffic/validate-exchange.js';
 import { UsageError } from './args.js';
+import { parseFlags } from './parse-flags.js';
 import { readApi } from './record.js';
 
 /** Help text of `contract-kit validate-traffic`. */
@@ -26,7 +26,7 @@ Options:
 
 Exit codes: 0 no violations, 1 violations, 2 usage error or a file that is not a HAR log.`;
 
-const parse = (args: string[]) => parseArgs({ args, options: flags, allowPositionals: true, strict: true });
+const parse = (args: string[]) => parseFlags(args, flags);
 
 const flags = {
   api: { type: 'string' },

@@ -10,7 +10,10 @@ export interface BannerMock {
 /** What the startup banner says. */
 export interface BannerOptions {
   version: string;
+  /** Every mock is behind Prism. */
   validated: boolean;
+  /** `--serve-before-prism`: the mocks answer before Prism listens. */
+  serveBeforePrism?: boolean;
   mocks: BannerMock[];
   /** The memory mock's tenants, and where they came from (for the key list and the curl line). */
   tenants?: { fixture: TenantsFixture; source: string };
@@ -55,9 +58,17 @@ function seconds(ms: number): string {
   return `${(ms / 1000).toFixed(2)} s`;
 }
 
-/** The first banner line, printed before any mock starts: the version and the mode. */
+/**
+ * The first banner line, printed before any mock starts: the version and what is starting. It
+ * claims no validation yet: Prism has not answered anything (the mode follows in
+ * {@link describeUsage}, once every mock answers).
+ */
 export function describeStarting(version: string, validated: boolean, serveBeforePrism = false): string {
-  return `contract-kit ${version} mock, ${modeOf(validated, serveBeforePrism)}`;
+  if (!validated) return `contract-kit ${version} mock, ${modeOf(false, false)}`;
+  const until = serveBeforePrism
+    ? 'the engine answers at once (--serve-before-prism), unvalidated until Prism listens'
+    : 'each mock answers once its Prism listens';
+  return `contract-kit ${version} mock, starting the engine with Prism in front: ${until}`;
 }
 
 /** How long one mock took to answer, from the start of the process. */
@@ -90,9 +101,9 @@ export function describeValidating(mock: BannerMock, timing: Required<Omit<Ready
   return `  ${mock.api.padEnd(9)} validated from ${seconds(timing.sinceStartMs)} after start (Prism listening after ${seconds(timing.prismMs)})`;
 }
 
-/** The rest of the banner, once every mock answers: state files, fixture keys, curl lines, how to stop. */
+/** The rest of the banner, once every mock answers: the mode, state files, fixture keys, curl lines, how to stop. */
 export function describeUsage(options: BannerOptions): string {
-  const lines: string[] = [];
+  const lines: string[] = [`Mode: ${modeOf(options.validated, options.serveBeforePrism === true)}`];
   for (const mock of options.mocks) {
     if (mock.stateFile) lines.push(`  ${mock.api} state is kept in ${mock.stateFile}`);
   }
@@ -106,14 +117,4 @@ export function describeUsage(options: BannerOptions): string {
   if (releases) lines.push(`  curl -s '${releases.url}/api/v1/events?severity=Danger&limit=5'`);
   lines.push('', 'Control surface: /__control/ (see README). Stop with Ctrl-C.');
   return lines.join('\n');
-}
-
-/**
- * The whole banner at once (header, one line per mock, usage), for callers that print it after
- * every mock is up. `contract-kit mock` prints the same parts as they happen instead.
- */
-export function describeMocks(options: BannerOptions): string {
-  const lines = [describeStarting(options.version, options.validated)];
-  for (const mock of options.mocks) lines.push(`  ${mock.api.padEnd(9)} ${mock.url}`);
-  return [...lines, describeUsage(options)].join('\n');
 }

@@ -33,11 +33,13 @@ function installAdvice(node: Version): string {
  * (`>=24.18.0`, the form Prism uses); another form is not judged here.
  * @param nodeVersion the running Node (process.versions.node), a parameter for tests
  * @param resolveFrom where to look Prism up from (this package, by default)
+ * @param instead how to go on without Prism, the sentence's last words
  * @example prismProblem('22.23.3') // 'Prism 5.16.0 needs Node >=24.18.0 (this is Node 22.23.3): ...'
  */
 export function prismProblem(
   nodeVersion: string = process.versions.node,
   resolveFrom: string = import.meta.url,
+  instead = 'run the mock without it: --direct',
 ): string | undefined {
   const node = parseVersion(nodeVersion) ?? [0, 0, 0];
   let manifest: { version?: string; engines?: { node?: string } };
@@ -45,16 +47,16 @@ export function prismProblem(
     const path = createRequire(resolveFrom).resolve('@stoplight/prism-cli/package.json');
     manifest = JSON.parse(readFileSync(path, 'utf8')) as typeof manifest;
   } catch {
-    return `Prism is not installed (an optional peer dependency): ${installAdvice(node)}, or run the mock without it: --direct`;
+    return `Prism is not installed (an optional peer dependency): ${installAdvice(node)}, or ${instead}`;
   }
   const prism = parseVersion(manifest.version ?? '');
   if (prism === undefined || compare(prism, supported.from) < 0 || compare(prism, supported.below) >= 0) {
-    return `Prism ${manifest.version} is outside the range contract-kit supports (>=5.14.2 <5.17.0): ${installAdvice(node)}, or run the mock without it: --direct`;
+    return `Prism ${manifest.version} is outside the range contract-kit supports (>=5.14.2 <5.17.0): ${installAdvice(node)}, or ${instead}`;
   }
   const needs = /^>=\s*(\d+\.\d+\.\d+)$/.exec(manifest.engines?.node?.trim() ?? '')?.[1];
   const needed = needs === undefined ? undefined : parseVersion(needs);
   if (needed !== undefined && compare(node, needed) < 0) {
-    return `Prism ${manifest.version} needs Node >=${needs} (this is Node ${nodeVersion}): run on Node 24, or ${installAdvice(node)}; or run the mock without Prism: --direct`;
+    return `Prism ${manifest.version} needs Node >=${needs} (this is Node ${nodeVersion}): run on Node 24, or ${installAdvice(node)}; or ${instead}`;
   }
   return undefined;
 }

@@ -146,15 +146,63 @@ export const wrong = memory.POST('/v1/anchors', { body: { nmae: 'a', type: 'agen
     expect(result.output).toMatch(/Tests\s+3 passed/);
   }, 300_000);
 
-  it('[CONSUMER-PEERS] --redis without the optional Redis client says what to install', async () => {
-    const result = await inProject(
-      'npx',
-      ['contract-kit', 'mock', 'memory', '--direct', '--port', '0', '--redis', 'redis://127.0.0.1:1/0'],
-      60_000,
-    );
-    expect(result.code).not.toBe(0);
-    expect(result.output).toContain('npm install @redis/client@6.3.1');
-  }, 120_000);
+  // Each command that needs an optional peer the project has not installed: one line naming the
+  // install, exit 2, nothing started (the toolchain installs no Redis client and no swagger-parser;
+  // Prism only in the combinations that name it).
+  const missingPeers = [
+    {
+      peer: '@redis/client',
+      args: ['mock', 'memory', '--direct', '--port', '0', '--redis', 'redis://127.0.0.1:1/0'],
+      fix: 'npm install @redis/client@6.3.1',
+    },
+    {
+      peer: '@redis/client',
+      args: [
+        'mock',
+        'memory',
+        '--direct',
+        '--port',
+        '0',
+        '--workers',
+        '2',
+        '--redis',
+        'redis://127.0.0.1:1/0',
+      ],
+      fix: 'npm install @redis/client@6.3.1',
+    },
+    {
+      peer: 'swagger-parser',
+      args: ['drift', 'releases', '--base-url', 'http://127.0.0.1:9'],
+      fix: 'npm install --save-dev @apidevtools/swagger-parser@13.1.0',
+    },
+    ...(combo.prism === undefined
+      ? [
+          {
+            peer: 'Prism',
+            args: ['mock', 'memory', '--port', '0'],
+            fix: 'npm install --save-dev @stoplight/prism-cli@5.16.0, or run the mock without it: --direct',
+          },
+          {
+            peer: 'Prism',
+            args: ['conformance', 'memory', '--prism'],
+            fix: 'npm install --save-dev @stoplight/prism-cli@5.16.0, or leave out --prism',
+          },
+        ]
+      : []),
+  ];
+  it.each(missingPeers)(
+    '[CONSUMER-PEERS] contract-kit $args.0 without $peer: one line naming the install, exit 2',
+    async ({ args, fix }) => {
+      const result = await inProject('npx', ['contract-kit', ...args], 60_000);
+      expect(result.code, result.output).toBe(2);
+      const lines = result.output
+        .split('\n')
+        .filter((line) => line.trim() !== '' && !/^npm warn/i.test(line));
+      expect(lines, result.output).toHaveLength(1);
+      expect(lines[0]).toContain(fix);
+    },
+    120_000,
+  );
 
   it("[CONSUMER-README] the README's Node test runs as printed", async () => {
     const result = await inProject('npx', ['vitest', 'run', 'readme.test.ts']);

@@ -46,7 +46,7 @@ describe('[SRV-CLI] contract-kit', () => {
     ['no command', [], /a command is required/],
     ['unknown command', ['serve'], /unknown command "serve"/],
     ['unknown mock', ['mock', 'billing'], /unknown mock "billing"/],
-    ['unknown option', ['mock', '--bogus'], /Unknown option '--bogus'/],
+    ['unknown option', ['mock', '--bogus'], /unknown option --bogus/],
     ['bad rate limit', ['mock', 'memory', '--rate-limit', '5/x'], /--rate-limit must be N\/WINDOW/],
     ['bad port', ['mock', 'memory', '--port', '70000'], /--port must be a port number/],
     ['--port with both mocks', ['mock', '--port', '0'], /--port needs one mock/],
@@ -109,7 +109,11 @@ describe('[SRV-CLI] contract-kit', () => {
   }, async () => {
     const cli = runCli(['mock', 'memory', '--port', '0', '--seed', '3', '--rate-limit', '100/10s']);
     const url = (await cli.waitFor(urlLine('memory')))[1] as string;
-    expect(cli.stdout()).toContain('Prism-validated');
+    // The banner claims validation only once Prism listens: after the ready line, not before it.
+    await cli.waitFor(/Mode: Prism-validated/);
+    const banner = cli.stdout();
+    expect(banner.split('\n')[0]).not.toContain('validated');
+    expect(banner.indexOf('Prism-validated')).toBeGreaterThan(banner.search(urlLine('memory')));
     const answer = await call(`${url}/v1/anchors`, {
       method: 'POST',
       headers: memoryHeaders,
