@@ -179,6 +179,15 @@ export const releasesVariants = variants([
       ),
   ],
   [
+    'sources: type lists inactive sources too when active_only is left at its default',
+    'REL-FILTER-COMBINED',
+    // type alone (with active_only=false, REL-FILTER-SOURCE-TYPE) and active_only alone still work.
+    () =>
+      onRequest('/api/v1/sources', (r) =>
+        r.query.has('type') && !r.query.has('active_only') ? withQuery(r, { active_only: 'false' }) : r,
+      ),
+  ],
+  [
     'the start_date bound is exclusive',
     'REL-DATES-INCLUSIVE',
     () =>

@@ -1,8 +1,8 @@
-import type { Event } from '../../../src/client/index.js';
+import type { Event, Source } from '../../../src/client/index.js';
 import type { CheckContext } from '../../context.js';
 import { defineCheck } from '../../define-check.js';
 import { expectEventFilter } from './support/event-filter.js';
-import { allEvents } from './support/releases-api.js';
+import { allEvents, allSources, mostCommon, offenders, walkList } from './support/releases-api.js';
 
 type Filter = 'severity' | 'event_type' | 'source_id';
 
@@ -26,12 +26,12 @@ function discriminating(events: readonly Event[], filters: readonly Filter[]): E
 export default defineCheck({
   id: 'REL-FILTER-COMBINED',
   title:
-    'filters given together all apply: severity with event_type, source_id with severity, all three, and a date range with severity; total counts the events matching all of them',
+    'filters given together all apply: severity with event_type, source_id with severity, all three, a date range with severity, and a sources type with active_only; total counts the records matching all of them',
   api: 'releases',
   level: 'documented',
-  source: 'Endpoints: GET /api/v1/events',
-  rule: 'source_id, event_type, severity, start_date, end_date: filters of GET /api/v1/events; total | integer (total matching records)',
-  why: 'documented: each parameter is a filter, so a listed event matches every filter sent and total counts the records matching them all.',
+  source: 'Endpoints: GET /api/v1/events, GET /api/v1/sources',
+  rule: 'source_id, event_type, severity, start_date, end_date: filters of GET /api/v1/events; type, active_only (default true): filters of GET /api/v1/sources; total | integer (total matching records)',
+  why: 'documented: each parameter is a filter, so a listed record matches every filter sent (active_only also when left at its default) and total counts the records matching them all.',
   run: async (ctx: CheckContext) => {
     const { records } = await allEvents(ctx);
     const combinations: Filter[][] = [
@@ -63,5 +63,33 @@ export default defineCheck({
           Date.parse(event.release_date) <= end,
       );
     }
+    await expectSourcesTypeStaysActive(ctx);
   },
 });
+
+/**
+ * Sources: `type` beside `active_only` left at its default (true) lists only the active sources of
+ * that type, and total counts them. Judged on a type that has inactive sources (else the pair
+ * cannot be told from `type` alone).
+ */
+async function expectSourcesTypeStaysActive(ctx: CheckContext): Promise<void> {
+  const all = await allSources(ctx);
+  const type = mostCommon(all.records.filter((source) => !source.is_active).map((source) => source.type));
+  if (type === undefined) return;
+  const holds = (source: Source) => source.type === type && source.is_active;
+  const listed = await walkList<Source>(ctx, 'sources', { type });
+  const first = listed.pages[0];
+  ctx.expect(
+    listed.records.every(holds),
+    `type=${type} (active_only left at true) lists only active sources of type ${type}`,
+    () => offenders(listed.records, holds),
+    first?.exchange,
+  );
+  const want = all.records.filter(holds).length;
+  ctx.expect(
+    listed.records.length === want && first?.pagination.total === want,
+    `all ${want} active sources of type ${type}, and total ${want}`,
+    `${listed.records.length} listed, total ${first?.pagination.total}`,
+    first?.exchange,
+  );
+}
