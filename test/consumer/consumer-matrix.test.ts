@@ -23,6 +23,7 @@ import {
 import {
   browserIndex,
   browserMain,
+  conformanceRecipe,
   entryPoints,
   flowTest,
   readmeNodeTest,
@@ -245,6 +246,49 @@ export const wrong = memory.POST('/v1/anchors', { body: { nmae: 'a', type: 'agen
     },
     300_000,
   );
+
+  it("[CONSUMER-CONFORMANCE] the suite under the project's own Vitest, as conformance/README.md prints it", async () => {
+    writeFileSync(join(dir, 'conformance.test.ts'), conformanceRecipe);
+    const port = await freePort();
+    let stop: (signal: NodeJS.Signals) => void = () => {};
+    const mock = run(
+      bin,
+      dir,
+      'npx',
+      ['contract-kit', 'mock', 'releases', '--direct', '--port', String(port)],
+      150_000,
+      (s) => {
+        stop = s;
+      },
+    );
+    const suite = (baseUrl: string) =>
+      inProject('env', [
+        'CONFORMANCE_API=releases',
+        `CONFORMANCE_BASE_URL=${baseUrl}`,
+        'npx',
+        'vitest',
+        'run',
+        'conformance.test.ts',
+      ]);
+    try {
+      const deadline = Date.now() + 60_000;
+      while (Date.now() < deadline) {
+        const info = await fetch(`http://127.0.0.1:${port}/api/v1`).catch(() => undefined);
+        if (info?.ok) break;
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      }
+      const passed = await suite(`http://127.0.0.1:${port}`);
+      expect(passed.code, passed.output).toBe(0);
+      const count = Number(/Tests\s+(\d+) passed/.exec(passed.output)?.[1] ?? 0);
+      expect(count, passed.output).toBeGreaterThanOrEqual(20);
+      // The same file against nothing that answers: the run fails.
+      const failed = await suite('http://127.0.0.1:9');
+      expect(failed.code, failed.output).not.toBe(0);
+    } finally {
+      stop('SIGINT');
+      await mock;
+    }
+  }, 300_000);
 
   it.runIf(combo.prism !== undefined)(
     `[CONSUMER-PRISM] contract-kit mock runs behind Prism ${combo.prism} on Node ${combo.node}`,

@@ -4,6 +4,8 @@
  * Biome and vitest never pick them up: they resolve `contract-kit` only inside the fresh project.
  */
 
+import { readFileSync } from 'node:fs';
+
 /**
  * Imports every public entry point and uses each one, so that a type-check proves the shipped
  * `.d.ts` files load and keep their precision: the `@ts-expect-error` lines fail the check when a
@@ -166,6 +168,16 @@ try {
   out.textContent = 'error: ' + String(error);
 }
 `;
+
+/** The test file of conformance/README.md "Under your own Vitest", as printed there. */
+export const conformanceRecipe = (() => {
+  const readme = readFileSync(new URL('../../../conformance/README.md', import.meta.url), 'utf8');
+  const section = readme.slice(readme.indexOf('### Under your own Vitest'));
+  const block = /```ts\n([\s\S]*?)```/.exec(section)?.[1];
+  if (block === undefined)
+    throw new Error('conformance/README.md has no ts block under "### Under your own Vitest"');
+  return block;
+})();
 
 /** The README's retry example (the \`ts\` block after the retry option table), type-checked as printed. */
 export function readmeRetryExample(readme: string): string {
