@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { createInterface } from 'node:readline';
+import { onOutputLines, stopChild } from './child-process.js';
 import { deferModulesScript, prismDeferredModules } from './deferred-modules.js';
 
 /**
@@ -12,8 +12,9 @@ import { deferModulesScript, prismDeferredModules } from './deferred-modules.js'
  * only (see deferred-modules.ts), which more than halves the load.
  *
  * Like the single-Prism watchdog, the host exits as soon as its stdin (a pipe from us) closes,
- * which the kernel does however we die, so Prism can never be orphaned. Requests and answers go
- * over the IPC channel; stdout and stderr carry Prism's own log lines.
+ * which the kernel does however we die, so Prism can never be orphaned. The IPC channel carries
+ * only our start and stop messages and their replies (HTTP requests reach each proxy on its own
+ * port); stdout and stderr carry Prism's own log lines.
  */
 /**
  * Prism writes its violations as JSON into the \`sl-violations\` header, and that JSON quotes the
@@ -80,8 +81,6 @@ process.on('message', async (m) => {
   }
 });
 `;
-
-const ansi = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 
 interface Reply {
   id: number;
@@ -159,16 +158,12 @@ function startHost(): Host {
     },
   };
   child.on('message', (reply: Reply) => pending.get(reply.id)?.(reply));
-  const onLine = (raw: string, stream: 'stdout' | 'stderr') => {
-    const line = raw.replace(ansi, '');
+  onOutputLines(child, (line, stream) => {
     host.recent.push(line);
     if (host.recent.length > 30) host.recent.shift();
     // Per-request logs are noise: violations come to us in sl-violations. Errors are not.
     if (stream === 'stderr' || /\bfatal\b/.test(line)) host.logs[0]?.(`prism: ${line}`);
-  };
-  createInterface({ input: child.stdout as NodeJS.ReadableStream }).on('line', (l) => onLine(l, 'stdout'));
-  createInterface({ input: child.stderr as NodeJS.ReadableStream }).on('line', (l) => onLine(l, 'stderr'));
-  child.stdin?.on('error', () => {}); // EPIPE once the child is gone: expected.
+  });
   child.once('error', () => {});
   void exited.then(() => {
     if (shared === host) shared = null;
@@ -180,15 +175,10 @@ function startHost(): Host {
   return host;
 }
 
-/** Closes the host's stdin and sends SIGTERM; SIGKILL if it has not exited after 5 s. */
+/** Stops the host process (stdin closed, SIGTERM, SIGKILL after 5 s). */
 async function stopHost(host: Host): Promise<void> {
   if (shared === host) shared = null;
-  if (host.child.exitCode !== null || host.child.signalCode !== null) return;
-  host.child.stdin?.end();
-  host.child.kill('SIGTERM');
-  const timer = setTimeout(() => host.child.kill('SIGKILL'), 5_000);
-  await host.exited;
-  clearTimeout(timer);
+  await stopChild(host.child, host.exited);
 }
 
 /**

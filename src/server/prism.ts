@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { createInterface } from 'node:readline';
+import { onOutputLines, stopChild } from './child-process.js';
 import { headerSafeViolationsScript, startHostedProxy } from './prism-host.js';
 
 /** Options of {@link startPrism}. */
@@ -61,8 +61,6 @@ ${headerSafeViolationsScript}
 require(process.argv[1]);
 `;
 
-const ansi = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
-
 function prismBin(): string {
   const require = createRequire(import.meta.url);
   const manifestPath = require.resolve('@stoplight/prism-cli/package.json');
@@ -74,6 +72,12 @@ function prismBin(): string {
  * Starts `prism proxy <document> <upstream>` (without `--errors`, so it forwards every request and
  * reports violations in the `sl-violations` header), or `prism mock <document>`, and resolves once
  * it listens.
+ *
+ * Two ways to run Prism, on purpose: a proxy runs in the one shared host of this process
+ * (prism-host.ts: Prism's modules load once for every mock), while `prism mock` and a proxy with
+ * `shared: false` (benchmarks compare the two) run the Prism CLI itself in a process of its own,
+ * which is also the reference the host's proxies must behave like. Both stop and read output
+ * alike (child-process.ts).
  * @example const prism = await startPrism({ document: openapiPath('memory'), upstream: engineUrl })
  */
 export function startPrism(options: PrismOptions): Promise<PrismProcess> {
@@ -125,8 +129,7 @@ function waitUntilListening(
       reject(new Error(`${message}\nPrism's last output:\n${recent.join('\n') || '(none)'}`));
     };
     const timer = setTimeout(() => fail(`Prism did not start within ${timeoutMs / 1000}s`), timeoutMs);
-    const onLine = (raw: string, stream: 'stdout' | 'stderr') => {
-      const line = raw.replace(ansi, '');
+    onOutputLines(child, (line, stream) => {
       if (ready) {
         // Per-request logs are noise: violations come to us in sl-violations. Errors are not.
         if (stream === 'stderr' || /\bfatal\b/.test(line)) log(`prism: ${line}`);
@@ -140,10 +143,7 @@ function waitUntilListening(
         clearTimeout(timer);
         resolve(match[1]);
       }
-    };
-    createInterface({ input: child.stdout as NodeJS.ReadableStream }).on('line', (l) => onLine(l, 'stdout'));
-    createInterface({ input: child.stderr as NodeJS.ReadableStream }).on('line', (l) => onLine(l, 'stderr'));
-    child.stdin?.on('error', () => {}); // EPIPE once the child is gone: expected.
+    });
     child.once('error', (error) => fail(`Prism could not be started: ${error.message}`));
     child.once('exit', (code, signal) => {
       if (!ready) fail(`Prism exited (${signal ?? `code ${code}`}) before it was listening`);
@@ -151,14 +151,4 @@ function waitUntilListening(
         log(`prism: exited unexpectedly (${signal ?? `code ${code}`}); requests will fail with 502`);
     });
   });
-}
-
-/** Closes the watchdog's stdin and sends SIGTERM; SIGKILL if it has not exited after 5 s. */
-async function stopChild(child: ChildProcess, exited: Promise<void>): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  child.stdin?.end();
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-  await exited;
-  clearTimeout(timer);
 }
