@@ -6,7 +6,6 @@ import {
   type ServerResponse,
 } from 'node:http';
 import type { Engine } from '../engine/engine.js';
-import { withControls } from '../engine/http/controls.js';
 import type { App } from '../engine/http/create-app.js';
 import { bodyLimitFor, parseJsonBody } from '../engine/http/json-body.js';
 import { guardControl } from './control-token.js';
@@ -16,8 +15,8 @@ import {
   performNetworkFault,
   readNetworkFault,
 } from './network-fault.js';
-import { isEngine } from './node-adapter.js';
-import { type BodyRead, readBody, toEngineRequest, writeResponse } from './node-request.js';
+import { createEngineAnswer } from './node-adapter.js';
+import { readBody, writeResponse } from './node-request.js';
 import { createViolationLog, isDeliberate, type ViolationReport } from './violations.js';
 
 /** Options of {@link createFront}. */
@@ -159,19 +158,12 @@ export function createFront(options: FrontOptions): Front {
       },
     );
   let agent = new Agent({ keepAlive: true });
-  // The same controlled engine as the inner leg's (see withControls), so faults apply here too.
-  const engine = isEngine(options.engine) ? withControls(options.engine) : options.engine;
-
-  async function direct(request: IncomingMessage, response: ServerResponse, read: BodyRead): Promise<void> {
-    const answer = await engine.handle(toEngineRequest(request, read));
-    await options.beforeRespond?.();
-    if (answer.network) {
-      const text = answer.body === null || answer.body === undefined ? '' : JSON.stringify(answer.body);
-      performNetworkFault(answer.network, request, response, answer.status, answer.headers, text);
-      return;
-    }
-    writeResponse(response, answer, {}, read.tooLarge);
-  }
+  // What the front gives the engine itself is answered as in direct mode, by the same step, on
+  // the same controlled engine as the inner leg's (see withControls), so faults apply here too.
+  const direct = createEngineAnswer(options.engine, {
+    ...(options.beforeRespond ? { beforeRespond: options.beforeRespond } : {}),
+    onError: (error) => log(`contract-kit: unexpected error (500): ${(error as Error).stack ?? error}`),
+  });
 
   /** Does to the client what the engine's fault asked for, once Prism has checked the answer. */
   function answerWithFault(

@@ -1,4 +1,4 @@
-import type { RequestListener } from 'node:http';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Engine } from '../engine/engine.js';
 import { ApiError } from '../engine/http/api-error.js';
 import { withControls } from '../engine/http/controls.js';
@@ -9,7 +9,13 @@ import type { EngineResponse } from '../engine/http/types.js';
 import { guardControl } from './control-token.js';
 import { answerPreflight, corsHeaders } from './cors.js';
 import { networkFaultHeader, performNetworkFault } from './network-fault.js';
-import { createNodeBodyCache, readBody, toEngineRequest, writeResponse } from './node-request.js';
+import {
+  type BodyRead,
+  createNodeBodyCache,
+  readBody,
+  toEngineRequest,
+  writeResponse,
+} from './node-request.js';
 
 /** Options of {@link createNodeHandler}. */
 export interface NodeHandlerOptions {
@@ -28,6 +34,56 @@ export interface NodeHandlerOptions {
   controlToken?: string;
 }
 
+/** Answers one request whose body has been read: see {@link createEngineAnswer}. */
+export type EngineAnswer = (
+  request: IncomingMessage,
+  response: ServerResponse,
+  read: BodyRead,
+) => Promise<void>;
+
+/**
+ * The step both HTTP surfaces share once a body is read (the direct listener below, and the Prism
+ * front for what it gives the engine itself): `engine.handle`, `beforeRespond`, then the answer
+ * written as JSON or the network fault it asks for. A throw becomes a 500 in the API's shape.
+ * @example const answer = createEngineAnswer(engine, { beforeRespond }); await answer(request, response, read)
+ */
+export function createEngineAnswer(
+  served: Pick<App, 'handle'> | Engine,
+  options: Omit<NodeHandlerOptions, 'controlToken'> = {},
+): EngineAnswer {
+  // A whole engine gets the journal, overrides and faults (shared with the front, see withControls).
+  const engine = isEngine(served) ? withControls(served) : served;
+  const extra: Record<string, string> = options.cors ? corsHeaders : {};
+  const onError = options.onError ?? ((error: unknown) => console.error(error));
+  const cache = createNodeBodyCache();
+  const failed = (error: unknown) =>
+    renderError(new ApiError('internal_error', `the mock could not answer: ${(error as Error).message}`));
+  return async (request, response, read) => {
+    let answer: EngineResponse;
+    try {
+      answer = await engine.handle(toEngineRequest(request, read, options.trustForwarded));
+      // Persist before answering: a client that saw a success must find it after a crash.
+      await options.beforeRespond?.();
+    } catch (error) {
+      onError(error);
+      answer = failed(error);
+    }
+    if (answer.network && !options.trustForwarded) {
+      const text = answer.body === null || answer.body === undefined ? '' : JSON.stringify(answer.body);
+      return performNetworkFault(
+        answer.network,
+        request,
+        response,
+        answer.status,
+        { ...answer.headers, ...extra },
+        text,
+      );
+    }
+    const headers = answer.network ? { ...extra, [networkFaultHeader]: answer.network } : extra;
+    writeResponse(response, answer, headers, read.tooLarge, cache);
+  };
+}
+
 /**
  * Serves an engine over node:http: reads the body within the engine's limit, calls
  * `engine.handle`, writes JSON. An aborted request is dropped; nothing here can crash the process.
@@ -37,41 +93,12 @@ export function createNodeHandler(
   served: Pick<App, 'handle'> | Engine,
   options: NodeHandlerOptions = {},
 ): RequestListener {
-  // A whole engine gets the journal, overrides and faults (shared with the front, see withControls).
-  const engine = isEngine(served) ? withControls(served) : served;
-  const extra: Record<string, string> = options.cors ? corsHeaders : {};
-  const onError = options.onError ?? ((error: unknown) => console.error(error));
-  const cache = createNodeBodyCache();
-  const failed = (error: unknown) =>
-    renderError(new ApiError('internal_error', `the mock could not answer: ${(error as Error).message}`));
+  const answer = createEngineAnswer(served, options);
   return (request, response) => {
     if (options.cors && answerPreflight(request, response)) return;
     if (!guardControl(request, response, options.controlToken)) return;
     readBody(request, bodyLimitFor((request.url ?? '/').split('?')[0] ?? '/')).then(
-      async (read) => {
-        let answer: EngineResponse;
-        try {
-          answer = await engine.handle(toEngineRequest(request, read, options.trustForwarded));
-          // Persist before answering: a client that saw a success must find it after a crash.
-          await options.beforeRespond?.();
-        } catch (error) {
-          onError(error);
-          answer = failed(error);
-        }
-        if (answer.network && !options.trustForwarded) {
-          const text = answer.body === null || answer.body === undefined ? '' : JSON.stringify(answer.body);
-          return performNetworkFault(
-            answer.network,
-            request,
-            response,
-            answer.status,
-            { ...answer.headers, ...extra },
-            text,
-          );
-        }
-        const headers = answer.network ? { ...extra, [networkFaultHeader]: answer.network } : extra;
-        writeResponse(response, answer, headers, read.tooLarge, cache);
-      },
+      (read) => answer(request, response, read),
       // The client went away mid-body: there is no one to answer.
       () => response.destroy(),
     );
