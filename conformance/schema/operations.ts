@@ -20,10 +20,47 @@ const documents: Record<ApiName, Node> = {
   releases: releasesDocument as unknown as Node,
 };
 
-function templateToRegExp(path: string): RegExp {
+/** A document's path template made matchable: `/api/v1/sources/{id}/events`. */
+export interface PathTemplate {
+  /** Whether a request's pathname is this template, each parameter one non-empty segment. */
+  matches(pathname: string): boolean;
+  /**
+   * The parameters' values in a matching pathname, percent-decoded (a broken escape is kept as
+   * sent), or `undefined` when it does not match.
+   */
+  values(pathname: string): Record<string, string> | undefined;
+}
+
+/**
+ * Compiles an OpenAPI path template. The suite, the traffic validator and drift share this one;
+ * the engine's router has its own (src/engine/http/router.ts), since the engine may not import
+ * the conformance suite, which ships as a separate entry point.
+ * @example pathTemplate('/api/v1/sources/{id}/events').values('/api/v1/sources/3/events') // { id: '3' }
+ */
+export function pathTemplate(template: string): PathTemplate {
+  const names: string[] = [];
   // Braces are not escaped, so the template parameters can be swapped for one path segment each.
-  const escaped = path.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
-  return new RegExp(`^${escaped.replace(/\{[^}]+\}/g, '[^/]+')}$`);
+  const source = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{([^}]+)\}/g, (_m, name: string) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  const pattern = new RegExp(`^${source}$`);
+  return {
+    matches: (pathname) => pattern.test(pathname),
+    values(pathname) {
+      const match = pattern.exec(pathname);
+      if (!match) return undefined;
+      return Object.fromEntries(names.map((name, i) => [name, decodeSegment(match[i + 1] ?? '')]));
+    },
+  };
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 /**
@@ -36,13 +73,13 @@ export function operationsOf(api: ApiName): Operation[] {
     Object.entries(item)
       .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
       .map(([method, operation]) => {
-        const pattern = templateToRegExp(path);
+        const template = pathTemplate(path);
         return {
           operationId: String(operation.operationId),
           method: method.toUpperCase(),
           path,
           responses: operation.responses as Record<string, Node>,
-          matches: (pathname: string) => pattern.test(pathname),
+          matches: template.matches,
         };
       }),
   );

@@ -1,7 +1,7 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import type { Node, Operation } from '../../conformance/schema/operations.js';
-import { stripInferred } from '../../conformance/schema/operations.js';
+import { pathTemplate, stripInferred } from '../../conformance/schema/operations.js';
 import { memoryDocument } from '../generated/memory-document.js';
 import { releasesDocument } from '../generated/releases-document.js';
 import type { ApiName } from './api-of.js';
@@ -34,16 +34,6 @@ function coerce(raw: string, schema: Node | undefined): unknown {
     return Number(raw);
   if (type === 'boolean' && (raw === 'true' || raw === 'false')) return raw === 'true';
   return raw;
-}
-
-function pathValues(template: string, pathname: string): Record<string, string> {
-  const names: string[] = [];
-  const pattern = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{([^}]+)\}/g, (_m, name) => {
-    names.push(name);
-    return '([^/]+)';
-  });
-  const match = new RegExp(`^${pattern}$`).exec(pathname);
-  return Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(match?.[i + 1] ?? '')]));
 }
 
 function parameterValue(
@@ -102,7 +92,7 @@ export function createRequestValidator(api: ApiName, level: ValidatorLevel): Req
       ...((item.parameters as Parameter[]) ?? []),
       ...((raw.parameters as Parameter[]) ?? []),
     ];
-    const path = pathValues(operation.path, new URL(exchange.url).pathname);
+    const path = pathTemplate(operation.path).values(new URL(exchange.url).pathname) ?? {};
     const found = parameters.flatMap((parameter) => {
       const value = parameterValue(parameter, exchange, path);
       const where = `${parameter.in} ${parameter.name}`;

@@ -35,7 +35,7 @@ function ownPrismPids(): number[] {
 }
 
 describe('[SRV-SUPERVISE] the Prism front survives what a client sends, and Prism dying', () => {
-  const names = ['中', 'ключ', 'مفتاح', '😀', 'a\u0001b', 'ﷺ', 'x'.repeat(3000) + '界'];
+  const names = ['中', 'ключ', 'مفتاح', '😀', 'a\u0001b', 'ﷺ', `${'x'.repeat(3000)}界`];
   it.each(names.map((name) => [JSON.stringify(name).slice(0, 20), name]))(
     '[SRV-SUPERVISE-1] an unknown property named %s is refused, and the mock keeps serving',
     async (_shown, name) => {

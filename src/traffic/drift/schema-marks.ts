@@ -1,3 +1,4 @@
+import { pathTemplate } from '../../../conformance/schema/operations.js';
 import type { BodyPath } from './body-shape.js';
 
 /** An OpenAPI or JSON Schema node of the source document, `$ref`s not resolved. */
@@ -12,11 +13,6 @@ export interface Place {
 }
 
 const escapeToken = (token: string) => token.replaceAll('~', '~0').replaceAll('/', '~1');
-
-function templateMatches(template: string, pathname: string): boolean {
-  const pattern = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+');
-  return new RegExp(`^${pattern}$`).test(pathname);
-}
 
 /** Follows `$ref`s from `node` (at `pointer`) to the node they name, and its pointer. */
 function resolveRef(document: Node, node: unknown, pointer: string): [Node, string] {
@@ -44,7 +40,7 @@ function responseOf(
   status: number,
 ): { node: Node; pointer: string; payloadMark?: string } | undefined {
   const paths = document.paths as Record<string, Node>;
-  const template = Object.keys(paths).find((t) => templateMatches(t, pathname));
+  const template = Object.keys(paths).find((t) => pathTemplate(t).matches(pathname));
   const operation =
     template === undefined ? undefined : (paths[template]?.[method.toLowerCase()] as Node | undefined);
   if (template === undefined || !operation) return undefined;
