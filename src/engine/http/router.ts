@@ -56,6 +56,11 @@ function errorCodeOf(schema: JsonSchema | undefined): string | null {
   return null;
 }
 
+/**
+ * One documented operation made routable. Its path template matcher is the engine's own: the
+ * suite, the traffic validator and drift share `pathTemplate` (conformance/schema/operations.ts),
+ * which the engine may not import (the layers in ARCHITECTURE.md).
+ */
 function compileRoute(template: string, method: string, op: OperationObject, doc: OpenApiDocument): Route {
   const pathParams: string[] = [];
   const source = template
