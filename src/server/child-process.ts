@@ -1,6 +1,13 @@
 import type { ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
+/**
+ * Node flags for a Prism child. Prism's dependencies load node's `punycode`, deprecated since
+ * Node 21: the warning, printed at every start on the Node our users run, is about Prism's
+ * internals and says nothing a user can act on.
+ */
+export const prismNodeFlags = ['--disable-warning=DEP0040'];
+
 const ansi = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 
 /**

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { onOutputLines, stopChild } from './child-process.js';
+import { onOutputLines, prismNodeFlags, stopChild } from './child-process.js';
 import { deferModulesScript, prismDeferredModules } from './deferred-modules.js';
 
 /**
@@ -126,7 +126,7 @@ function holdOpen(child: ChildProcess, hold: boolean): void {
 }
 
 function startHost(): Host {
-  const child = spawn(process.execPath, ['-e', hostScript, '--', createServerModule()], {
+  const child = spawn(process.execPath, [...prismNodeFlags, '-e', hostScript, '--', createServerModule()], {
     stdio: ['pipe', 'pipe', 'pipe', 'ipc'],
     detached: true,
     env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { onOutputLines, stopChild } from './child-process.js';
+import { onOutputLines, prismNodeFlags, stopChild } from './child-process.js';
 import { headerSafeViolationsScript, startHostedProxy } from './prism-host.js';
 
 /** Options of {@link startPrism}. */
@@ -100,7 +100,7 @@ export function startPrism(options: PrismOptions): Promise<PrismProcess> {
     mode === 'proxy' ? ['proxy', options.document, options.upstream as string] : ['mock', options.document];
   args.push('-p', String(options.port ?? 0), '-h', options.host ?? '127.0.0.1');
   // Detached: Ctrl-C in a terminal reaches only us, and we stop Prism in order.
-  const child = spawn(process.execPath, ['-e', watchdog, '--', prismBin(), ...args], {
+  const child = spawn(process.execPath, [...prismNodeFlags, '-e', watchdog, '--', prismBin(), ...args], {
     stdio: ['pipe', 'pipe', 'pipe'],
     detached: true,
     env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },

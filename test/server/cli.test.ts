@@ -114,6 +114,8 @@ describe('[SRV-CLI] contract-kit', () => {
     const banner = cli.stdout();
     expect(banner.split('\n')[0]).not.toContain('validated');
     expect(banner.indexOf('Prism-validated')).toBeGreaterThan(banner.search(urlLine('memory')));
+    // Prism's own dependencies' deprecation notices are not the user's business.
+    expect(cli.stdout() + cli.stderr()).not.toContain('DeprecationWarning');
     const answer = await call(`${url}/v1/anchors`, {
       method: 'POST',
       headers: memoryHeaders,
