@@ -1,8 +1,8 @@
 /**
- * The mocks of the demo, loaded lazily by main.ts: msw, both engines and the releases dataset
- * are chunks of their own that a build without mocks never fetches.
+ * The mocks of the demo, loaded lazily by main.ts: msw, both engines and the releases dataset are
+ * chunks that a build without mocks does not contain at all.
  */
-import { setupWorker } from 'msw/browser';
+import { network } from 'virtual:msw';
 import { createMemoryHandlers, createReleasesHandlers } from '../../mocks/index.js';
 
 /**
@@ -11,9 +11,10 @@ import { createMemoryHandlers, createReleasesHandlers } from '../../mocks/index.
  * @example await (await import('./mocks.js')).startMocks();
  */
 export async function startMocks(): Promise<void> {
-  const worker = setupWorker(
-    ...createMemoryHandlers({ baseUrl: '/' }),
-    ...createReleasesHandlers({ baseUrl: '/' }),
-  );
-  await worker.start({ onUnhandledFrame: 'bypass', quiet: true });
+  network.configure({
+    handlers: [...createMemoryHandlers({ baseUrl: '/' }), ...createReleasesHandlers({ baseUrl: '/' })],
+    onUnhandledFrame: 'bypass',
+    context: { quiet: true },
+  });
+  await network.enable();
 }

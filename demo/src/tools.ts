@@ -4,7 +4,7 @@
  * call fail with an undocumented 503 (a fault). The browser test drives it, and also calls
  * `window.contractKit` to check the typed client's 429 path inside Chromium.
  */
-import { setupWorker } from 'msw/browser';
+import { network } from 'virtual:msw';
 import { createMemoryHandlers, createReleasesHandlers } from '../../mocks/index.js';
 import { createMemoryClient, createReleasesClient } from '../../src/client/index.js';
 import { byId, h, setStatus } from './dom.js';
@@ -85,7 +85,12 @@ function showJournal(): void {
 
 async function main(): Promise<void> {
   const status = byId('mock-status', HTMLElement);
-  await setupWorker(...memory, ...releases).start({ onUnhandledFrame: 'bypass', quiet: true });
+  network.configure({
+    handlers: [...memory, ...releases],
+    onUnhandledFrame: 'bypass',
+    context: { quiet: true },
+  });
+  await network.enable();
   const { data } = await client.POST('/v1/anchors', { body: { name: 'Support', type: 'agent' } });
   anchorId = data?.anchor_id ?? '';
   await client.POST('/v1/atoms', { body: { anchor_id: anchorId, content: 'The customer prefers email.' } });
