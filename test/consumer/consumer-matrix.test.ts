@@ -84,6 +84,23 @@ describe.each(combinations)('[CONSUMER] $title', (combo) => {
   const inProject = (command: string, args: string[], timeoutMs?: number) =>
     run(bin, dir, command, args, timeoutMs);
 
+  /** `npx contract-kit mock ARGS` in the project on a free port, running until `stop`. */
+  async function startProjectMock(args: string[]) {
+    const port = await freePort();
+    let stopWith: (signal: NodeJS.Signals) => void = () => {};
+    const ended = run(
+      bin,
+      dir,
+      'npx',
+      ['contract-kit', 'mock', ...args, '--port', String(port)],
+      150_000,
+      (stop) => {
+        stopWith = stop;
+      },
+    );
+    return { port, ended, stop: (signal: NodeJS.Signals) => stopWith(signal) };
+  }
+
   beforeAll(async () => {
     const readme = readFileSync(join(import.meta.dirname, '..', '..', 'README.md'), 'utf8');
     bin = nodeBin(combo.node);
@@ -249,18 +266,7 @@ export const wrong = memory.POST('/v1/anchors', { body: { nmae: 'a', type: 'agen
 
   it("[CONSUMER-CONFORMANCE] the suite under the project's own Vitest, as conformance/README.md prints it", async () => {
     writeFileSync(join(dir, 'conformance.test.ts'), conformanceRecipe);
-    const port = await freePort();
-    let stop: (signal: NodeJS.Signals) => void = () => {};
-    const mock = run(
-      bin,
-      dir,
-      'npx',
-      ['contract-kit', 'mock', 'releases', '--direct', '--port', String(port)],
-      150_000,
-      (s) => {
-        stop = s;
-      },
-    );
+    const { port, stop, ended: mock } = await startProjectMock(['releases', '--direct']);
     const suite = (baseUrl: string) =>
       inProject('env', [
         'CONFORMANCE_API=releases',
@@ -293,18 +299,7 @@ export const wrong = memory.POST('/v1/anchors', { body: { nmae: 'a', type: 'agen
   it.runIf(combo.prism !== undefined)(
     `[CONSUMER-PRISM] contract-kit mock runs behind Prism ${combo.prism} on Node ${combo.node}`,
     async () => {
-      const port = await freePort();
-      let stop: (signal: NodeJS.Signals) => void = () => {};
-      const mock = run(
-        bin,
-        dir,
-        'npx',
-        ['contract-kit', 'mock', 'memory', '--port', String(port)],
-        150_000,
-        (s) => {
-          stop = s;
-        },
-      );
+      const { port, stop, ended: mock } = await startProjectMock(['memory']);
       let answer: Response | undefined;
       try {
         const deadline = Date.now() + 90_000;
