@@ -1,6 +1,7 @@
 import { defaultTenants, type TenantsFixture } from '../fixtures/default-tenants.js';
-import { loadMemoryFixture, type MemoryFixture } from '../src/engine/http/memory-fixture.js';
+import { memoryExamples } from '../fixtures/examples.js';
 import { createMemoryEngine, type MemoryEngineOptions } from '../src/engine/memory/create-memory-engine.js';
+import { applyMemoryFixture, type MemoryFixture } from '../src/engine/memory/fixture.js';
 import { type BaseUrlOption, createEngineHandlers, type EngineHandlers } from './create-engine-handlers.js';
 import type { MemoryApi } from './operation-types.js';
 
@@ -14,16 +15,26 @@ export const defaultMemoryBaseUrl = 'http://127.0.0.1:4010';
 export interface MemoryHandlersOptions extends Omit<MemoryEngineOptions, 'tenants'>, BaseUrlOption {
   /** The tenants fixture. Default: `defaultTenants` (`ck_test_key` on `ws_main`, ...). */
   tenants?: TenantsFixture;
-  /** Anchors and atoms to start from, and to return to on `reset()` (see README "Prepared state"). */
+  /**
+   * Anchors, atoms, recall sessions and end users to start from, and to return to on `reset()`
+   * (see README "Prepared state").
+   */
   initialState?: MemoryFixture;
+  /**
+   * Start from the objects the document's examples name, with their ids (`contract-kit mock
+   * --examples`; see README "The documents' examples"), and return to them on `reset()`. Not with
+   * `initialState`.
+   */
+  examples?: boolean;
 }
 
 /**
  * msw handlers that serve a stateful Hosted Memory Service from an engine of their own, the same
  * engine the HTTP mock runs. Spread them into `setupServer` or `setupWorker`; call `reset()`
  * between tests.
- * @throws {TypeError} when `baseUrl` is not an absolute http(s) URL, a `/path` or `*`, or when
- * `initialState` is not a valid fixture (the message names the anchor or atom).
+ * @throws {TypeError} when `baseUrl` is not an absolute http(s) URL, a `/path` or `*`, when
+ * `initialState` is not a valid fixture (the message names the anchor, atom or session), or when
+ * both `initialState` and `examples` are given.
  * @see ../README.md "Mocking in your own tests and in the browser (msw)"
  * @example
  * import { setupServer } from 'msw/node';
@@ -41,10 +52,14 @@ export function createMemoryHandlers(options: MemoryHandlersOptions = {}): Engin
     tenants = defaultTenants,
     random,
     initialState,
+    examples = false,
     ...engineOptions
   } = options;
+  if (examples && initialState !== undefined)
+    throw new TypeError('createMemoryHandlers: examples and initialState exclude each other: pick one state');
   const engine = createMemoryEngine({ ...engineOptions, tenants });
-  const prepare = initialState === undefined ? undefined : loadMemoryFixture(engine, initialState);
+  const state = examples ? memoryExamples : initialState;
+  const prepare = state === undefined ? undefined : applyMemoryFixture(engine, state);
   return createEngineHandlers<MemoryApi>(engine, baseUrl, {
     ...(random ? { random } : {}),
     ...(prepare ? { afterReset: prepare } : {}),

@@ -19,11 +19,17 @@ export { defaultReleasesData } from '../fixtures/releases-data.js';
 export type { ControlledEngine } from '../src/engine/http/controls.js';
 export type { FaultInfo, FaultSpec, NetworkFault } from '../src/engine/http/faults.js';
 export type { JournalEntry, JournalFilter } from '../src/engine/http/journal.js';
-export type { FixtureAnchor, FixtureAtom, MemoryFixture } from '../src/engine/http/memory-fixture.js';
 export type { OverrideInfo, OverrideOptions } from '../src/engine/http/overrides.js';
 export type { PlannedResponse } from '../src/engine/http/response-check.js';
 export type { RuleRequest, Times, When, WhenMatcher } from '../src/engine/http/rule-match.js';
 export type { OperationUsage, UsageCoverageReport } from '../src/engine/http/usage-coverage.js';
+export type {
+  FixtureAnchor,
+  FixtureAtom,
+  FixtureSession,
+  FixtureWorkspace,
+  MemoryFixture,
+} from '../src/engine/memory/fixture.js';
 export type { ReleasesData } from '../src/engine/releases/types.js';
 export type { BaseUrlOption, EngineHandlers } from './create-engine-handlers.js';
 export {

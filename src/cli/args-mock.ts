@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { MemoryFixture } from '../engine/http/memory-fixture.js';
+import type { MemoryFixture } from '../engine/memory/fixture.js';
 import type { TenantsFixture } from '../engine/memory/tenants.js';
 import { resolveControlToken } from '../server/control-token.js';
 import type { MockOptions } from '../server/index.js';
@@ -21,6 +21,8 @@ export interface MockPlan {
   control?: { token: string; generated: boolean };
   /** `--workers N`: serve through N processes (node:cluster) sharing the state in Redis. */
   workers?: number;
+  /** `--examples`: every mock starts with the objects its document's examples name. */
+  examples?: boolean;
 }
 
 const flags = {
@@ -38,6 +40,7 @@ const flags = {
   'releases-data': { type: 'string' },
   verbose: { type: 'boolean', short: 'v' },
   fixtures: { type: 'string' },
+  examples: { type: 'boolean' },
   'control-token': { type: 'string' },
   redis: { type: 'string' },
   workers: { type: 'string' },
@@ -108,6 +111,7 @@ export async function planMocks(argv: string[]): Promise<MockPlan> {
   if (values.fixtures !== undefined && values.state !== undefined) {
     throw new UsageError('--fixtures and --state exclude each other: the state file already holds the state');
   }
+  checkExamples(values);
   checkRedis(values);
   if (values.direct && values['serve-before-prism']) {
     throw new UsageError('--serve-before-prism and --direct exclude each other: --direct starts no Prism');
@@ -138,17 +142,18 @@ export async function planMocks(argv: string[]): Promise<MockPlan> {
       if (values.state !== undefined && (api === 'memory' || apis.length === 1))
         options.stateFile = values.state;
       if (api === 'memory') {
-        const fixture =
-          values.fixtures === undefined ? {} : { memoryFixture: await loadFixture(values.fixtures) };
+        const fixture = await preparedMemory(values);
         return {
           ...options,
           ...memoryOptions(values),
-          ...fixture,
+          ...(fixture ? { memoryFixture: fixture } : {}),
           ...(tenants ? { tenants: tenants.fixture } : {}),
         };
       }
       if (values['releases-data'] !== undefined)
         options.releasesData = await loadReleasesData(values['releases-data']);
+      if (values.examples)
+        options.releasesData = (await import('../../fixtures/examples.js')).releasesExamples;
       return options;
     }),
   );
@@ -163,10 +168,23 @@ export async function planMocks(argv: string[]): Promise<MockPlan> {
     ...(values.verbose ? { verbose: true } : {}),
     ...(control ? { control } : {}),
     ...(values.workers === undefined ? {} : { workers: parseInteger(values.workers, '--workers', 1, 64) }),
+    ...(values.examples ? { examples: true } : {}),
   };
 }
 
 type Values = ReturnType<typeof read>['values'];
+
+/** `--examples` sets the state of every mock started, so nothing else may set it. */
+function checkExamples(values: Values): void {
+  if (!values.examples) return;
+  for (const flag of ['fixtures', 'releases-data', 'state', 'redis'] as const) {
+    if (values[flag] !== undefined) {
+      throw new UsageError(
+        `--examples and --${flag} exclude each other: --examples starts from the objects the documents' examples name`,
+      );
+    }
+  }
+}
 
 /** `--redis URL` and `--workers N`: what they need and what they exclude. */
 function checkRedis(values: Values): void {
@@ -218,10 +236,16 @@ async function loadReleasesData(file: string) {
   return loadJson(file, '--releases-data', validateReleasesData);
 }
 
+/** The memory state `--examples` or `--fixtures FILE` starts from, if either is given. */
+async function preparedMemory(values: Values): Promise<MemoryFixture | undefined> {
+  if (values.examples) return (await import('../../fixtures/examples.js')).memoryExamples;
+  return values.fixtures === undefined ? undefined : loadFixture(values.fixtures);
+}
+
 async function loadFixture(file: string): Promise<MemoryFixture> {
-  const { fixtureToSnapshot } = await import('../engine/http/memory-fixture.js');
+  const { readMemoryFixture } = await import('../engine/memory/fixture.js');
   return loadJson(file, '--fixtures', (value) => {
-    fixtureToSnapshot(value, 0);
+    readMemoryFixture(value, 0);
     return value as MemoryFixture;
   });
 }

@@ -29,6 +29,11 @@ Options:
   --redis URL           keep the state in Redis (e.g. redis://127.0.0.1:6379/0): every mock
                         started with the same URL answers as one (replicas); not with --state
   --workers N           serve through N processes on this host (node:cluster); needs --redis
+  --examples            start with exactly the objects the documents' examples name, with their
+                        ids (memory: anchors, atoms, recall sessions and end user in ws_main;
+                        releases: source 1 and event 1042), for example-driven tools such as
+                        Specmatic or Dredd; reset returns to them; not with --fixtures,
+                        --releases-data, --state or --redis
 memory:
   --tenants FILE        tenants fixture (keys, workspaces, policy, billing, pricing models)
   --seed N              deterministic ids and scores, for snapshot tests
@@ -175,6 +180,7 @@ export async function runMockCommand(argv: string[]): Promise<number> {
     api: options.api,
     url,
     ...(options.stateFile ? { stateFile: options.stateFile } : {}),
+    ...(plan.examples ? { examples: true } : {}),
   });
   if (plan.verbose) {
     for (const options of plan.mocks) {

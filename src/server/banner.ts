@@ -5,6 +5,8 @@ export interface BannerMock {
   api: 'memory' | 'releases';
   url: string;
   stateFile?: string;
+  /** `--examples`: it starts with the objects its document's examples name. */
+  examples?: boolean;
 }
 
 /** What the startup banner says. */
@@ -106,6 +108,7 @@ export function describeUsage(options: BannerOptions): string {
   const lines: string[] = [`Mode: ${modeOf(options.validated, options.serveBeforePrism === true)}`];
   for (const mock of options.mocks) {
     if (mock.stateFile) lines.push(`  ${mock.api} state is kept in ${mock.stateFile}`);
+    if (mock.examples) lines.push(`  ${mock.api} starts with the objects its document's examples name`);
   }
   const memory = options.mocks.find((m) => m.api === 'memory');
   if (memory && options.tenants) {

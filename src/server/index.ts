@@ -2,7 +2,7 @@ import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Engine } from '../engine/engine.js';
 import { type ExchangeSummary, withControls } from '../engine/http/controls.js';
-import { loadMemoryFixture, type MemoryFixture } from '../engine/http/memory-fixture.js';
+import { applyMemoryFixture, type MemoryFixture } from '../engine/memory/fixture.js';
 import type { RateLimit } from '../engine/memory/rate-limiter.js';
 import { MemoryStore } from '../engine/memory/store.js';
 import type { TenantsFixture } from '../engine/memory/tenants.js';
@@ -63,7 +63,10 @@ export interface MockOptions {
   onExchange?: (summary: ExchangeSummary) => void;
   /** Token `/__control/` requires; one is generated when `host` is beyond loopback and none is given. */
   controlToken?: string;
-  /** Memory only: prepared anchors and atoms, loaded at start and after every reset (not with `stateFile`). */
+  /**
+   * Memory only: prepared anchors, atoms, recall sessions and end users, loaded at start and after
+   * every reset (not with `stateFile`).
+   */
   memoryFixture?: MemoryFixture;
 }
 
@@ -271,7 +274,7 @@ export async function startMock(options: MockOptions): Promise<RunningMock> {
   if (options.memoryFixture !== undefined && state)
     throw new Error('a memory fixture and a state file exclude each other');
   const prepare =
-    options.memoryFixture === undefined ? undefined : loadMemoryFixture(engine, options.memoryFixture);
+    options.memoryFixture === undefined ? undefined : applyMemoryFixture(engine, options.memoryFixture);
   // The journal, overrides and faults; the adapters wrap the engine the same way and share these.
   const controlled = withControls(engine, {
     ...(options.onExchange ? { onExchange: options.onExchange } : {}),
