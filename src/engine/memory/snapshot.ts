@@ -75,7 +75,14 @@ interface FoldedWorkspace {
   anchors: Map<string, { anchor: SnapshotAnchor; positions: Map<string, number> | null }>;
 }
 
+/** A copy of `record` without a prototype, so that any key ("__proto__", "constructor") is its own. */
+function ownKeys<T>(record: Record<string, T>): Record<string, T> {
+  return Object.assign(Object.create(null) as Record<string, T>, record);
+}
+
 function foldedWorkspace(data: SnapshotWorkspace): FoldedWorkspace {
+  // Users are set by name below; a user named "__proto__" must become a key, not the prototype.
+  data.users = ownKeys(data.users);
   const anchors = new Map(data.anchors.map((anchor) => [anchor.anchor_id, { anchor, positions: null }]));
   return { data, anchors };
 }
@@ -90,7 +97,9 @@ export function createSnapshotFold(
   base: MemorySnapshot,
   maxSessions = maxSessionsPerWorkspace,
 ): SnapshotFold {
-  const snapshot: MemorySnapshot = { ...base, workspaces: { ...base.workspaces } };
+  // Workspaces are looked up and set by name: a workspace named "constructor" or "__proto__" is
+  // one like any other, so the map has no prototype to find them on.
+  const snapshot: MemorySnapshot = { ...base, workspaces: ownKeys(base.workspaces) };
   const folded = new Map<string, FoldedWorkspace>();
   const workspace = (id: string): FoldedWorkspace => {
     let ws = folded.get(id);

@@ -239,19 +239,21 @@ export class MemoryStore {
 
   /** JSON-serialisable copy of every workspace. */
   snapshot(): Record<string, unknown> {
-    const out: Record<string, unknown> = {};
-    for (const [id, ws] of this.workspaces) {
-      out[id] = {
-        // Copies: feedback changes an atom's reinforcement in place, and a snapshot must not move with it.
-        anchors: [...ws.anchors.values()].map(({ positions: _p, index: _i, atoms, ...anchor }) => ({
-          ...anchor,
-          atoms: atoms.map((atom) => ({ ...atom })),
-        })),
-        sessions: [...ws.sessions.values()].map((s) => ({ ...s, returned: [...s.returned] })),
-        users: Object.fromEntries(ws.users),
-      };
-    }
-    return out;
+    // fromEntries defines every key as data: a workspace named "__proto__" is kept, not made the prototype.
+    return Object.fromEntries(
+      [...this.workspaces].map(([id, ws]) => [
+        id,
+        {
+          // Copies: feedback changes an atom's reinforcement in place, and a snapshot must not move with it.
+          anchors: [...ws.anchors.values()].map(({ positions: _p, index: _i, atoms, ...anchor }) => ({
+            ...anchor,
+            atoms: atoms.map((atom) => ({ ...atom })),
+          })),
+          sessions: [...ws.sessions.values()].map((s) => ({ ...s, returned: [...s.returned] })),
+          users: Object.fromEntries(ws.users),
+        },
+      ]),
+    );
   }
 
   /**
