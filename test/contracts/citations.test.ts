@@ -14,10 +14,16 @@ import { expect, test } from 'vitest';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
- * Files whose paths are test data, not citations of this repository's files: a temporary tree's,
- * and this test's own planted ones.
+ * Files whose paths are test data, not citations of this repository's files: a temporary tree's
+ * (a user's project written from the README: its src/main.ts is theirs), and this test's own
+ * planted ones.
  */
-const builtTrees = new Set(['test/server/build-freshness.test.ts', 'test/contracts/citations.test.ts']);
+const builtTrees = new Set([
+  'test/server/build-freshness.test.ts',
+  'test/contracts/citations.test.ts',
+  'test/browser/production-build.test.ts',
+  'test/browser/vitest-browser-mode.test.ts',
+]);
 
 /**
  * A repository path: a top-level folder of this repository followed by a file name with an
