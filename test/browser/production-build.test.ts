@@ -6,15 +6,11 @@
  * VITE_MOCKS=true is answered by the mocks, and the opt-in build is where every marker below is
  * shown to be present, so that their absence from the production build means something.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error plain JavaScript without declarations: it runs before anything is compiled.
-import { isStale } from '../../scripts/build-freshness.mjs';
 import {
   alarming,
   createProject,
@@ -22,6 +18,7 @@ import {
   type RunResult,
   run,
 } from '../consumer/support/consumer-project.js';
+import { freePort } from '../support/free-port.js';
 import { launchChromium } from './launch-chromium.js';
 import { serveStatic } from './serve-static.js';
 
@@ -115,38 +112,6 @@ function loadedByIndex(html: string): string[] {
   ].map((match) => match[1] ?? '');
 }
 
-/**
- * The packed kit. `npm test` builds dist/ just before its vitest run, so when dist/ is newer than
- * every build input this packs it as it is (`npm pack` without `prepack`), sparing a second build;
- * otherwise packKit() builds and packs.
- */
-async function packBuiltKit(): Promise<string> {
-  if (isStale(repo, join(repo, 'dist', 'src', 'cli', 'main.js'))) return packKit();
-  const destination = mkdtempSync(join(tmpdir(), 'ck-pack-'));
-  const packed = await run(bin, repo, 'npm', [
-    'pack',
-    '--ignore-scripts',
-    '--pack-destination',
-    destination,
-    '--json',
-  ]);
-  expectDone(packed);
-  const [{ filename }] = JSON.parse(packed.stdout.slice(packed.stdout.indexOf('['))) as [
-    { filename: string },
-  ];
-  return join(destination, filename);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
-
 /** Resolves once `url` answers 200, within 30 s. */
 async function waitForServer(url: string): Promise<void> {
   const deadline = Date.now() + 30_000;
@@ -226,7 +191,7 @@ export default mergeConfig(config, {
   const toolchain = ['vite', 'msw', 'typescript'].map((name) => `${name}@${manifest.devDependencies[name]}`);
   const install = (...specs: string[]) =>
     inApp('npm', ['install', '--no-audit', '--no-fund', '--save-exact', ...specs]);
-  const [tarball, tools] = await Promise.all([packBuiltKit(), install(...toolchain)]);
+  const [tarball, tools] = await Promise.all([packKit(), install(...toolchain)]);
   for (const result of [tools, await install(tarball)]) {
     expectDone(result);
     expect(alarming(result.output), result.output).toEqual([]);

@@ -7,11 +7,11 @@
  * Needs the npm registry, as a user's install does.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../browser/launch-chromium.js';
 import { serveStatic } from '../browser/serve-static.js';
+import { freePort } from '../support/free-port.js';
 import {
   alarming,
   createProject,
@@ -41,16 +41,6 @@ function expectClean(result: RunResult): void {
 /** The tsc errors a run printed, one per line (tsc 5.9 and 7 both print `file(line,col): error`). */
 function tscErrors(result: RunResult): string[] {
   return result.output.split('\n').filter((line) => /error TS\d+/.test(line));
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
 }
 
 const combinations = [

@@ -1,27 +1,15 @@
 /** A real redis-server (Debian's package, see scripts/ensure-redis.sh) of a test's own. */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../support/free-port.js';
 
 /** Servers started and not yet stopped: none may outlive the test process, even one that fails. */
 const running = new Set<ChildProcess>();
 process.once('exit', () => {
   for (const child of running) child.kill('SIGKILL');
 });
-
-/** A free loopback port: taken on port 0, released, handed to a server that cannot take port 0. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** Fails with the way out when `redis-server` is missing: these tests never skip silently. */
 export function requireRedisServer(): void {
@@ -113,3 +101,5 @@ export async function startRedis(): Promise<TestRedis> {
     },
   };
 }
+
+export { freePort };

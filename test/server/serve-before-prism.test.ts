@@ -1,13 +1,7 @@
-/**
- * What a Prism-validated mock answers while Prism starts, over real HTTP on loopback with a real
- * Prism: by default 503 `starting` (never an unchecked answer); with `serveBeforePrism` (the CLI's
- * `--serve-before-prism`) the engine itself, each answer marked `x-contract-kit-validation: pending`,
- * until Prism validates; and 502 for good if Prism cannot start.
- */
-import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { validationHeader } from '../../src/server/front.js';
 import { type RunningMock, startMock } from '../../src/server/index.js';
+import { freePort } from '../support/free-port.js';
 import { ensureBuilt, runCli, stopStrayClis } from './cli-helpers.js';
 import { call, memoryHeaders } from './http-helpers.js';
 
@@ -16,16 +10,6 @@ afterEach(async () => {
   stopStrayClis();
   await Promise.all(running.splice(0).map((mock) => mock.close()));
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** A request that breaks the memory contract (no credentials): Prism reports it in sl-violations. */
 const noCredentials = (url: string) =>

@@ -8,6 +8,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+// @ts-expect-error plain JavaScript without declarations: it runs before anything is compiled.
+import { isStale } from '../../../scripts/build-freshness.mjs';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
@@ -22,12 +24,16 @@ export function nodeBin(major: 22 | 24 | 26): string {
 let packed: Promise<string> | undefined;
 
 /**
- * Packs the kit once per test file (`npm pack` runs `prepack`, the build) and resolves with the
- * tarball's path. Packed with this process's Node, as a maintainer would publish it.
+ * Packs the kit once per test file and resolves with the tarball's path. Packed with this
+ * process's Node, as a maintainer would publish it. `npm pack` runs `prepack` (the build) only when
+ * dist/ is older than its sources: `npm test` builds just before its vitest run, and a second build
+ * would rewrite dist/ under the test files that run the CLI from it meanwhile.
  */
 export function packKit(): Promise<string> {
+  const fresh = !isStale(repo, join(repo, 'dist', 'src', 'cli', 'main.js'));
   packed ??= run(process.execPath.replace(/\/node$/, ''), repo, 'npm', [
     'pack',
+    ...(fresh ? ['--ignore-scripts'] : []),
     '--pack-destination',
     mkdtempSync(join(tmpdir(), 'ck-pack-')),
     '--json',
