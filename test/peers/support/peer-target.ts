@@ -1,7 +1,7 @@
 /**
- * The target every peer tool (Specmatic, Step CI) runs against: the mock started the way the
- * README documents for example-driven tools, `contract-kit mock <api> --examples`, from the built
- * bin in a child process, and the documents as they are in openapi/.
+ * The target every peer tool (Specmatic, Step CI) runs against: the mock started from the built
+ * bin in a child process, by default the way the README documents for example-driven tools,
+ * `contract-kit mock <api> --examples`, and the documents as they are in openapi/.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -26,7 +26,7 @@ export const peerCases: [PeerApi, PeerMode][] = [
   ['memory', 'prism'],
 ];
 
-/** `contract-kit mock <api> --examples` as a user starts it, and the unmodified document it serves. */
+/** `contract-kit mock <api> ...` as a user starts it, and the unmodified document it serves. */
 export interface PeerTarget {
   url: string;
   /** openapi/<api>.yaml of this repository, as it is. */
@@ -50,25 +50,17 @@ function ensureBuiltWithFixtures(): void {
 }
 
 /**
- * Starts `contract-kit mock <api> --examples --port 0` (with `--direct` in direct mode) from the
+ * Starts `contract-kit mock <api> --port 0 <flags>` (with `--direct` in direct mode) from the
  * built bin in a child process, and waits until it answers (through Prism, in Prism mode).
- * `extra` flags are appended, e.g. `['--rate-limit', 'off']`.
+ * @example await startPeerTarget('memory', 'prism', ['--examples', '--rate-limit', 'off'])
  */
 export async function startPeerTarget(
   api: PeerApi,
   mode: PeerMode,
-  extra: string[] = [],
+  flags: string[] = ['--examples'],
 ): Promise<PeerTarget> {
   ensureBuiltWithFixtures();
-  const args = [
-    'mock',
-    api,
-    '--examples',
-    '--port',
-    '0',
-    ...(mode === 'direct' ? ['--direct'] : []),
-    ...extra,
-  ];
+  const args = ['mock', api, '--port', '0', ...(mode === 'direct' ? ['--direct'] : []), ...flags];
   const cli: Cli = runCli(args);
   const stop = async () => {
     cli.child.kill('SIGTERM');
@@ -105,14 +97,18 @@ export async function startPeerTarget(
  * Starts the peer target for the enclosing `describe` and stops it after.
  * @example const target = usePeerTarget(api, mode); it('…', () => runTool(target().url));
  */
-export function usePeerTarget(api: PeerApi, mode: PeerMode, extra: string[] = []): () => PeerTarget {
+export function usePeerTarget(
+  api: PeerApi,
+  mode: PeerMode,
+  flags: string[] = ['--examples'],
+): () => PeerTarget {
   let target: PeerTarget | undefined;
   beforeAll(async () => {
-    target = await startPeerTarget(api, mode, extra);
+    target = await startPeerTarget(api, mode, flags);
   }, 150_000);
   afterAll(() => target?.close());
   return () => {
-    if (!target) throw new Error(`contract-kit mock ${api} --examples (${mode}) did not start`);
+    if (!target) throw new Error(`contract-kit mock ${api} ${flags.join(' ')} (${mode}) did not start`);
     return target;
   };
 }
