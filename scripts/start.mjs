@@ -14,6 +14,14 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { isStale } from './build-freshness.mjs';
 import { reexecOnProjectNode } from './project-node.mjs';
 
+// npm runs this through `sh -c`; when npm itself is sent SIGTERM (a supervisor, a CI step's
+// timeout, `kill`), it signals that shell, and Debian's sh dies without passing the signal on,
+// which would leave the mocks running and holding their ports. So the mocks stop with their parent.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) process.kill(process.pid, 'SIGTERM');
+}, 500).unref();
+
 await reexecOnProjectNode('npm start');
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
