@@ -1,8 +1,8 @@
 /**
  * Derives the state the documents' examples name from openapi/memory.yaml and openapi/releases.yaml,
  * and writes it to fixtures/memory-examples.json and fixtures/releases-examples.json, the state
- * `contract-kit mock --examples` starts from. Run `npx tsx scripts/example-fixtures.ts` after
- * changing an example; test/peers/example-fixtures.test.ts fails while the files are stale.
+ * `contract-kit mock --examples` starts from. `npm run generate` runs it (run that after changing
+ * an example); test/peers/example-fixtures.test.ts fails while the files are stale.
  *
  * Memory: every request example paired (by name) with a 201 response example is sent, in document
  * order, to a fresh engine, and the ids the engine gives are renamed to the ids the response

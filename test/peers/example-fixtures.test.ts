@@ -1,7 +1,7 @@
 /**
  * The state `--examples` starts from (fixtures/memory-examples.json, fixtures/releases-examples.json)
  * is what the documents' examples name: derived again here from openapi/*.yaml and compared with
- * the committed files (refresh them with `npx tsx scripts/example-fixtures.ts`), and checked
+ * the committed files (refresh them with `npm run generate`), and checked
  * against every id the documents mention, so neither can drift from the other.
  */
 import { readFile } from 'node:fs/promises';
@@ -19,7 +19,7 @@ import { createReleasesEngine } from '../../src/engine/releases/create-releases-
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The id the documents' error examples use for an anchor or session that does not exist. */
 const unknownId = '00000000-0000-4000-8000-000000000000';
-const stale = 'stale: run `npx tsx scripts/example-fixtures.ts` and commit fixtures/*-examples.json';
+const stale = 'stale: run `npm run generate` and commit fixtures/*-examples.json';
 
 /** Every UUID anywhere in a document as written (they occur only in examples). */
 function uuidsIn(node: unknown, out = new Set<string>()): Set<string> {
