@@ -32,13 +32,18 @@ export function readParameters(
   pathValues: Record<string, string>,
 ): { query: Record<string, unknown>; params: Record<string, unknown> } {
   const out = { query: {} as Record<string, unknown>, params: {} as Record<string, unknown> };
+  // With one parameter sent, none can be repeated: the common case asks for no list of values.
+  // Written so that a runtime without URLSearchParams.size (undefined) still checks every one.
+  const repeats = !(query.size <= 1);
   for (const parameter of parameters) {
     if (parameter.in !== 'query' && parameter.in !== 'path') continue;
-    const values =
-      parameter.in === 'query' ? query.getAll(parameter.name) : [pathValues[parameter.name] ?? ''];
-    if (values.length > 1) throw new ApiError('bad_request', `${parameter.name} must be given once`);
+    let raw: string | undefined;
+    if (parameter.in === 'query') {
+      raw = query.get(parameter.name) ?? undefined;
+      if (raw !== undefined && repeats && query.getAll(parameter.name).length > 1)
+        throw new ApiError('bad_request', `${parameter.name} must be given once`);
+    } else raw = pathValues[parameter.name] ?? '';
     const target = parameter.in === 'query' ? out.query : out.params;
-    const raw = values[0];
     if (raw === undefined) {
       if (parameter.required) throw new ApiError('bad_request', `${parameter.name} is required`);
       if (parameter.schema.default !== undefined) target[parameter.name] = parameter.schema.default;

@@ -100,7 +100,15 @@ export function withControls(engine: Engine, options: ControlsOptions = {}): Con
       if (fault.latencyMs > 0) await sleep(fault.latencyMs);
       if (outcome.response) return { response: outcome.response, override: null, fault: outcome.label };
       const response = await engine.handle(request);
-      const marked = { ...response, headers: { ...response.headers, 'x-contract-kit-fault': outcome.label } };
+      // Fields named, not spread: a keyed body may be a getter of the response's class.
+      const { status, body, cacheKey, network } = response;
+      const marked: EngineResponse = {
+        status,
+        headers: { ...response.headers, 'x-contract-kit-fault': outcome.label },
+        body,
+        ...(cacheKey === undefined ? {} : { cacheKey }),
+        ...(network === undefined ? {} : { network }),
+      };
       if (fault.network === 'truncate') marked.network = 'truncate';
       return { response: marked, override: null, fault: outcome.label };
     }

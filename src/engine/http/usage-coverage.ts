@@ -54,18 +54,29 @@ interface Tally {
 export function createUsageCoverage(routes: readonly Route[]): UsageCoverage {
   let tallies = new Map<Route, Tally>();
   const addValue = (tally: Tally, name: string, value: unknown) => {
-    const values = tally.parameters.get(name) ?? [];
-    tally.parameters.set(name, values);
+    let values = tally.parameters.get(name);
+    if (values === undefined) {
+      values = [];
+      tally.parameters.set(name, values);
+    }
+    if (values.length >= maxValues) return;
     const text = shown(value);
-    if (values.length < maxValues && !values.includes(text)) values.push(text);
+    if (!values.includes(text)) values.push(text);
   };
   return {
     record(route, query, body, status) {
-      const tally = tallies.get(route) ?? { statuses: new Map(), parameters: new Map(), requests: 0 };
-      tallies.set(route, tally);
+      let tally = tallies.get(route);
+      if (tally === undefined) {
+        tally = { statuses: new Map(), parameters: new Map(), requests: 0 };
+        tallies.set(route, tally);
+      }
       tally.requests++;
       tally.statuses.set(status, (tally.statuses.get(status) ?? 0) + 1);
-      for (const [name, value] of query) addValue(tally, name, value);
+      // forEach rather than for-of: no [name, value] pair is allocated per parameter.
+      const counted = tally;
+      query.forEach((value, name) => {
+        addValue(counted, name, value);
+      });
       if (body !== null && typeof body === 'object' && !Array.isArray(body)) {
         for (const [name, value] of Object.entries(body)) addValue(tally, name, value);
       }

@@ -54,6 +54,21 @@ export function rankAtoms(
   });
 }
 
+/**
+ * `new Date(ms).toISOString()`, remembered for the last millisecond asked: a busy mock opens
+ * several sessions per millisecond, and formatting the date was a tenth of a recall's own work.
+ */
+function isoTime(ms: number): string {
+  if (ms !== lastTime.ms) {
+    lastTime.ms = ms;
+    lastTime.iso = new Date(ms).toISOString();
+  }
+  return lastTime.iso;
+}
+
+/** The one formatted time {@link isoTime} keeps: a pure cache, the same for every engine. */
+const lastTime = { ms: Number.NaN, iso: '' };
+
 /** Recalls from an anchor (or from nothing, for an end user with no memory) and opens a session. */
 export function recallFromAnchor(
   ctx: MemoryContext,
@@ -69,7 +84,7 @@ export function recallFromAnchor(
     session_id: sessionId,
     anchor_id: anchor?.anchor_id ?? null,
     returned: items.map((item) => item.atom_id),
-    created_at: new Date(ctx.now()).toISOString(),
+    created_at: isoTime(ctx.now()),
   });
   ctx.changed();
   return { items, sessionId };

@@ -45,6 +45,25 @@ describe('RecallIndex.top: pruned top-k', () => {
     expect(pruned).toBeGreaterThan(50);
   });
 
+  it('ranks the same on the paths long queries and long lists take (terms over 16, limits over 64)', () => {
+    const longCorpus = fc.record({
+      texts: fc.array(text, { minLength: 1, maxLength: 300 }),
+      queries: fc.array(fc.array(word, { minLength: 1, maxLength: 40 }), { minLength: 1, maxLength: 4 }),
+      limit: fc.integer({ min: 1, max: 400 }),
+    });
+    fc.assert(
+      fc.property(longCorpus, ({ texts, queries, limit }) => {
+        const index = new RecallIndex();
+        for (const t of texts) index.add(t);
+        for (const words of queries) {
+          const query = words.join(' ');
+          expect(ranking(index.top(query, limit))).toEqual(ranking(topK(index.search(query), limit)));
+        }
+      }),
+      { seed: 20261125, numRuns: 200 },
+    );
+  });
+
   it('prunes: a common term is looked up for the documents already seen, not walked', () => {
     const index = new RecallIndex();
     // 20 documents share a rare term with the common one; 5,000 hold only the common term.

@@ -28,6 +28,8 @@ export class RecallIndex {
   private touched = new Int32Array(1024);
   /** The largest boost of any document: bounds what reinforcement can add to an unseen one. */
   private maxBoost = 1;
+  /** Scratch ranking of `kthLowerBound` and `collectTop`, reset by each use: no lists per query. */
+  private readonly ranked = new RankedList();
   /** What the last query did: postings walked in full, and single look-ups of seen documents. */
   readonly lastQuery = { walked: 0, lookedUp: 0 };
 
@@ -81,7 +83,12 @@ export class RecallIndex {
     const n = this.lengths.length;
     const avgLength = this.totalLength / n || 1;
     const terms: QueryTerm[] = [];
-    for (const term of new Set(tokenize(query))) {
+    const tokens = tokenize(query);
+    // Each term once, in the order of first use; a short query needs no Set for that.
+    const distinct = tokens.length > 16 ? [...new Set(tokens)] : tokens;
+    for (let i = 0; i < distinct.length; i++) {
+      const term = distinct[i] as string;
+      if (distinct === tokens && tokens.indexOf(term) < i) continue;
       const list = this.postings.get(term);
       if (!list) continue;
       const idf = Math.log(1 + (n - list.docs.length + 0.5) / (list.docs.length + 0.5));
@@ -145,7 +152,7 @@ export class RecallIndex {
    */
   private kthLowerBound(count: number, limit: number, accept?: (doc: number) => boolean): number {
     const { scores, touched, boosts } = this;
-    const best = new RankedList(limit);
+    const best = this.ranked.reset(limit);
     for (let i = 0; i < count; i++) {
       const doc = touched[i] as number;
       const bound = (scores[doc] as number) * (boosts[doc] as number);
@@ -182,7 +189,7 @@ export class RecallIndex {
     this.lastQuery.walked = 0;
     this.lastQuery.lookedUp = 0;
     if (n === 0 || limit <= 0) return [];
-    const terms = this.queryTerms(query).sort((x, y) => x.list.docs.length - y.list.docs.length);
+    const terms = byRarity(this.queryTerms(query));
     let remaining = 0;
     for (const term of terms) remaining += term.bound;
     let count = 0;
@@ -205,31 +212,45 @@ export class RecallIndex {
    * thousands of short-lived objects per query and a good part of its time in the collector.
    */
   private collectTop(count: number, limit: number, accept?: (doc: number) => boolean): Scored[] {
-    if (count <= limit * 4) return topK(this.collect(count, accept), limit);
+    // A long list (hydrate ranks every atom) is sorted once; insertion would cost count × limit.
+    if (limit > smallLimit && count <= limit * 4) return topK(this.collect(count, accept), limit);
     const { scores, touched, boosts } = this;
-    const best = new RankedList(limit);
+    const best = this.ranked.reset(limit);
     for (let i = 0; i < count; i++) {
       const doc = touched[i] as number;
       const value = (scores[doc] as number) * (boosts[doc] as number);
       scores[doc] = 0;
       if (best.admits(doc, value) && (!accept || accept(doc))) best.add(doc, value);
     }
-    return best.docs.map((doc, i) => ({ doc, score: best.values[i] as number }));
+    const out: Scored[] = [];
+    for (let i = 0; i < best.size; i++)
+      out.push({ doc: best.docs[i] as number, score: best.values[i] as number });
+    return out;
   }
 }
 
 /**
  * The best `limit` (document, value) pairs seen so far, in two parallel arrays ranked as
- * {@link topK} ranks: value descending, then the older document first.
+ * {@link topK} ranks: value descending, then the older document first. One per index, reset for
+ * each use, so a query allocates no list.
  */
 class RankedList {
   readonly docs: number[] = [];
   readonly values: number[] = [];
-  constructor(private readonly limit: number) {}
+  /** Places taken; entries at and past it are left over from an earlier use. */
+  size = 0;
+  private limit = 0;
+
+  /** Empties the list for a new ranking of at most `limit` places. */
+  reset(limit: number): this {
+    this.size = 0;
+    this.limit = limit;
+    return this;
+  }
 
   /** Whether the pair would take a place: always while the list is not full. */
   admits(doc: number, value: number): boolean {
-    if (this.docs.length < this.limit) return true;
+    if (this.size < this.limit) return true;
     const last = this.values[this.limit - 1] as number;
     return value > last || (value === last && doc < (this.docs[this.limit - 1] as number));
   }
@@ -240,18 +261,15 @@ class RankedList {
    */
   add(doc: number, value: number): void {
     const { docs, values } = this;
-    let at = docs.length;
+    let at = this.size;
     while (at > 0) {
       const above = values[at - 1] as number;
       if (above > value || (above === value && (docs[at - 1] as number) < doc)) break;
       at--;
     }
     if (at >= this.limit) return;
-    if (docs.length < this.limit) {
-      docs.push(doc);
-      values.push(value);
-    }
-    for (let i = docs.length - 1; i > at; i--) {
+    if (this.size < this.limit) this.size++;
+    for (let i = this.size - 1; i > at; i--) {
       docs[i] = docs[i - 1] as number;
       values[i] = values[i - 1] as number;
     }
@@ -261,8 +279,31 @@ class RankedList {
 
   /** The value of the last place once the list is full, else 0. */
   get floor(): number {
-    return this.docs.length < this.limit ? 0 : (this.values[this.limit - 1] as number);
+    return this.size < this.limit ? 0 : (this.values[this.limit - 1] as number);
   }
+}
+
+/** Up to this many places are ranked by insertion into a {@link RankedList}; more are sorted. */
+const smallLimit = 64;
+
+/**
+ * Sorts query terms in place, fewest documents first, equal ones in query order (both sorts are
+ * stable): by insertion for the handful of terms of a typical query, as `Array.prototype.sort`
+ * allocates for any length.
+ */
+function byRarity(terms: QueryTerm[]): QueryTerm[] {
+  if (terms.length > 16) return terms.sort((x, y) => x.list.docs.length - y.list.docs.length);
+  for (let i = 1; i < terms.length; i++) {
+    const term = terms[i] as QueryTerm;
+    const length = term.list.docs.length;
+    let at = i;
+    while (at > 0 && (terms[at - 1] as QueryTerm).list.docs.length > length) {
+      terms[at] = terms[at - 1] as QueryTerm;
+      at--;
+    }
+    terms[at] = term;
+  }
+  return terms;
 }
 
 /** One term's documents (ascending) and frequencies, with what bounds its score. */

@@ -5,19 +5,43 @@ const stopwords = new Set(
   ),
 );
 
+/** Adds a letter/digit run as a term: stopwords dropped, a plural `s` folded, cut at 64. */
+function addTerm(terms: string[], run: string): void {
+  if (stopwords.has(run)) return;
+  let term = run;
+  if (term.length > 3 && term.endsWith('s') && !term.endsWith('ss')) term = term.slice(0, -1);
+  if (term.length > 64) term = term.slice(0, 64);
+  terms.push(term);
+}
+
 /**
  * Splits text into index terms: lower-cased letter/digit runs, stopwords dropped, a plural `s`
  * folded so "preferences" finds "preference".
  */
 export function tokenize(text: string): string[] {
+  const lower = text.toLowerCase();
   const terms: string[] = [];
-  for (const match of text.toLowerCase().matchAll(/[\p{L}\p{N}]+/gu)) {
-    let term = match[0];
-    if (stopwords.has(term)) continue;
-    if (term.length > 3 && term.endsWith('s') && !term.endsWith('ss')) term = term.slice(0, -1);
-    if (term.length > 64) term = term.slice(0, 64);
-    terms.push(term);
+  // ASCII text is scanned by character code: within ASCII, \p{L} and \p{N} are exactly the
+  // letters and digits. Text beyond ASCII is matched with the Unicode classes themselves.
+  let start = -1;
+  for (let i = 0; i < lower.length; i++) {
+    const c = lower.charCodeAt(i);
+    if (c > 0x7f) return tokenizeUnicode(lower);
+    const word = (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90);
+    if (word) {
+      if (start < 0) start = i;
+    } else if (start >= 0) {
+      addTerm(terms, lower.slice(start, i));
+      start = -1;
+    }
   }
+  if (start >= 0) addTerm(terms, lower.slice(start));
+  return terms;
+}
+
+function tokenizeUnicode(lower: string): string[] {
+  const terms: string[] = [];
+  for (const match of lower.matchAll(/[\p{L}\p{N}]+/gu)) addTerm(terms, match[0]);
   return terms;
 }
 

@@ -83,22 +83,29 @@ function readEventFilter(query: EventsQuery | SourceEventsQuery): EventFilter {
  * are immutable (a change swaps in a new one), so one key always stands for the same body. The
  * body is queried and built when first read: an adapter that already holds the serialised page
  * for this key answers without reading it, so a repeated page costs neither (see body-cache.ts).
- * Every response that is read still gets a page of its own, which its reader may change.
+ * Every response that is read still gets a page of its own, which its reader may change. A class
+ * with its getter on the prototype: an object literal with a getter costs a closure and a slow
+ * object on every request.
  */
-function eventPage(storeId: number, store: ReleasesStore, filter: EventFilter, page: PageRequest) {
-  const cacheKey = `events:${storeId}:${JSON.stringify(filter)}:${page.limit}:${page.offset}`;
-  let built: { events: ServedEvent[]; pagination: PageRequest & { total: number } } | undefined;
-  return {
-    status: 200 as const,
-    get body() {
-      if (built === undefined) {
-        const { events, total } = store.listEvents(filter, page);
-        built = { events, pagination: { ...page, total } };
-      }
-      return built;
-    },
-    cacheKey,
-  };
+class EventPage {
+  readonly status = 200 as const;
+  readonly cacheKey: string;
+  #built: { events: ServedEvent[]; pagination: PageRequest & { total: number } } | undefined;
+  constructor(
+    storeId: number,
+    private readonly store: ReleasesStore,
+    private readonly filter: EventFilter,
+    private readonly page: PageRequest,
+  ) {
+    this.cacheKey = `events:${storeId}:${JSON.stringify(filter)}:${page.limit}:${page.offset}`;
+  }
+  get body() {
+    if (this.#built === undefined) {
+      const { events, total } = this.store.listEvents(this.filter, this.page);
+      this.#built = { events, pagination: { ...this.page, total } };
+    }
+    return this.#built;
+  }
 }
 
 const apiInfo = {
@@ -143,7 +150,7 @@ export function createReleasesHandlers(current: () => ReleasesStore): Record<str
       // An unknown source_id in the query is a filter that matches nothing, not a 404: the path
       // form names a resource, the query form only narrows a list.
       const store = current();
-      return eventPage(
+      return new EventPage(
         idOf(store),
         store,
         sourceId === 0 ? filter : { ...filter, sourceId },
@@ -155,7 +162,7 @@ export function createReleasesHandlers(current: () => ReleasesStore): Record<str
       const id = params.id;
       const store = current();
       if (!store.source(id)) throw new ApiError('not_found', `source ${id} not found`);
-      return eventPage(idOf(store), store, { ...filter, sourceId: id }, readPage(query));
+      return new EventPage(idOf(store), store, { ...filter, sourceId: id }, readPage(query));
     },
   });
 }
