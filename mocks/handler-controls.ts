@@ -56,8 +56,9 @@ export interface JournalCall<Api extends ApiTypes> {
 }
 
 /**
- * `coverage()`: which documented operations and statuses the test suite made the mock answer since
- * the last reset, with the parameters sent; `missing` lists the untested pairs.
+ * `coverage()`: which documented operations and statuses the test suite made the mock answer, with
+ * the parameters sent; `missing` lists the untested pairs. `reset()` keeps it (it is of the test
+ * run, not of the state); `coverage.clear()` starts it again.
  * @example expect(memory.coverage().missing).not.toContain('recall 429');
  */
 export interface CoverageCall {

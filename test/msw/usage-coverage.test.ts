@@ -43,7 +43,10 @@ describe('coverage() on the msw handlers', () => {
       ],
       parameters: { limit: ['5'], type: ['npm'] },
     });
+    // Tests reset between themselves and read coverage at the end: a reset keeps it.
     releases.reset();
+    expect(releases.coverage()).toMatchObject({ covered: 3 });
+    releases.coverage.clear();
     expect(releases.coverage()).toMatchObject({
       covered: 0,
       missing: expect.arrayContaining(['listSources 200']),

@@ -83,11 +83,12 @@ export function withControls(engine: Engine, options: ControlsOptions = {}): Con
   const overrides = createOverrides();
   const faults = createFaults(options.random);
   const coverage = createUsageCoverage(engine.routes);
+  // Coverage is of the test run, not of the state: it outlives a reset (tests reset between
+  // themselves and read coverage at the end) and is cleared only on its own.
   const resetControls = () => {
     overrides.clear();
     faults.clear();
     journal.clear();
-    coverage.clear();
     options.afterReset?.();
   };
   const control = createControlRoutes({ routes: engine.routes, journal, overrides, faults, coverage });
