@@ -53,10 +53,14 @@ export function createRunId(now = new Date()): string {
  */
 export function resolveOptions(options: ConformanceOptions): ResolvedOptions {
   if (!/^https?:\/\//i.test(options.baseUrl ?? '') || !URL.canParse(options.baseUrl)) {
-    throw new TypeError(`baseUrl must be an absolute http(s) URL, got ${JSON.stringify(options.baseUrl)}`);
+    throw new TypeError(
+      `baseUrl (CONFORMANCE_BASE_URL, --base-url) must be an absolute http(s) URL, got ${JSON.stringify(options.baseUrl)}`,
+    );
   }
   if (options.api === 'memory' && (!options.apiKey || !options.workspace)) {
-    throw new TypeError('the memory suite needs an API key and a workspace');
+    throw new TypeError(
+      'the memory suite needs an API key and a workspace (CONFORMANCE_API_KEY and CONFORMANCE_WORKSPACE, --api-key and --workspace)',
+    );
   }
   const withDefaults: Record<string, unknown> = { ...options };
   for (const [name, spec] of optionEntries()) {

@@ -66,3 +66,18 @@ test('a broken deployment fails the check meant for it, with its rule and a curl
   expect(out).toMatch(/curl: curl .*severity=/);
   expect(out).toContain('Tests  1 failed | 1 passed (2)');
 });
+
+test("the project's everyday run without CONFORMANCE_* variables: one skipped test that says how to run it", {
+  timeout: 150_000,
+}, async () => {
+  const { code, out } = await runSuite({});
+  expect(code, out).toBe(0);
+  // The skipped test's name (shown by the verbose reporter) says which variables run it.
+  expect(out).toMatch(/Tests\s+1 skipped \(1\)/);
+});
+
+test('an API without a base URL fails, naming the variable', { timeout: 150_000 }, async () => {
+  const { code, out } = await runSuite({ CONFORMANCE_API: 'releases' });
+  expect(code).toBe(1);
+  expect(out).toContain('CONFORMANCE_BASE_URL');
+});
