@@ -124,14 +124,23 @@ function runUntilSignal(mocks: RunningMock[], prismFailed: Promise<Error>): Prom
           resolve(1);
         },
       );
-    const stop = (signal: NodeJS.Signals) => {
+    const stop = (why: string) => {
       // A second Ctrl-C means "now": Prism's watchdog sees our stdin pipe close and exits too.
       if (stopping) process.exit(130);
       stopping = true;
-      console.error(`\n${signal}: stopping the mocks...`);
+      clearInterval(orphaned);
+      console.error(`\n${why}: stopping the mocks...`);
       void stopAll(0);
     };
     for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, stop);
+    // `npx contract-kit mock` and `npm start` run us under `sh -c`; a SIGTERM to npm (a CI step's
+    // timeout, a process manager) ends that shell, and Debian's sh does not pass it on: the mocks
+    // would run on, holding their ports. So they stop when their parent process is gone.
+    const parent = process.ppid;
+    const orphaned = setInterval(() => {
+      if (process.ppid !== parent) stop('parent process gone');
+    }, 500);
+    orphaned.unref();
     void prismFailed.then((error) => {
       if (stopping) return;
       stopping = true;

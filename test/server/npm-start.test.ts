@@ -1,7 +1,7 @@
 /**
- * `npm start` as a supervisor runs it: npm runs scripts/start.mjs through `sh -c`, and SIGTERM to
- * npm (a CI step's timeout, a process manager, `kill`) must stop the mocks and free their ports,
- * although the shell in between dies without passing the signal on.
+ * `npm start` and `npx contract-kit mock` as a supervisor runs them: npm runs the command through
+ * `sh -c`, and SIGTERM to npm (a CI step's timeout, a process manager, `kill`) must stop the mocks
+ * and free their ports, although the shell in between dies without passing the signal on.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { dirname } from 'node:path';
@@ -24,7 +24,9 @@ async function answers(url: string): Promise<boolean> {
   );
 }
 
-it('[SRV-NPM-START] SIGTERM to npm stops the mocks and frees their ports', { timeout: 120_000 }, async () => {
+it('[SRV-NPM-START-1] SIGTERM to npm start stops the mocks and frees their ports', {
+  timeout: 120_000,
+}, async () => {
   ensureBuilt();
   const [memoryPort, releasesPort] = [await freePort(), await freePort()];
   const args = [
@@ -51,4 +53,28 @@ it('[SRV-NPM-START] SIGTERM to npm stops the mocks and frees their ports', { tim
   while ((await answers(events)) && Date.now() < gone) await new Promise((r) => setTimeout(r, 200));
   expect(await answers(events)).toBe(false);
   expect(await answers(`http://127.0.0.1:${memoryPort}/__control/log`)).toBe(false);
+});
+
+it('[SRV-NPM-START-2] SIGTERM to npm exec (as npx runs contract-kit mock) stops the mock', {
+  timeout: 120_000,
+}, async () => {
+  ensureBuilt();
+  const port = await freePort();
+  npm = spawn(
+    'npm',
+    ['exec', '--', 'node', 'bin/contract-kit.js', 'mock', 'releases', '--direct', '--port', String(port)],
+    {
+      cwd: root,
+      env: { ...process.env, PATH: `${dirname(process.execPath)}:${process.env.PATH ?? ''}` },
+      stdio: 'ignore',
+    },
+  );
+  const events = `http://127.0.0.1:${port}/api/v1/events?limit=1`;
+  const deadline = Date.now() + 60_000;
+  while (!(await answers(events)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 300));
+  expect(await answers(events)).toBe(true);
+  npm.kill('SIGTERM');
+  const gone = Date.now() + 10_000;
+  while ((await answers(events)) && Date.now() < gone) await new Promise((r) => setTimeout(r, 200));
+  expect(await answers(events)).toBe(false);
 });
