@@ -1,4 +1,6 @@
+import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
 import type { MemoryFixture } from '../engine/memory/fixture.js';
 import type { TenantsFixture } from '../engine/memory/tenants.js';
 import { resolveControlToken } from '../server/control-token.js';
@@ -64,6 +66,14 @@ function read(argv: string[]) {
   return parseFlags(argv, flags);
 }
 
+/** The state file may not exist yet (the first start creates it), but its folder must. */
+function checkStateFolder(file: string): void {
+  const folder = dirname(resolve(file));
+  if (!existsSync(folder) || !statSync(folder).isDirectory()) {
+    throw new UsageError(`--state ${file}: the folder ${folder} does not exist (the file is created in it)`);
+  }
+}
+
 /** Reads and validates a JSON fixture file; any failure is a usage error naming the flag and file. */
 async function loadJson<T>(file: string, flag: string, validate: (value: unknown) => T): Promise<T> {
   try {
@@ -111,6 +121,7 @@ export async function planMocks(argv: string[]): Promise<MockPlan> {
   if (values.fixtures !== undefined && values.state !== undefined) {
     throw new UsageError('--fixtures and --state exclude each other: the state file already holds the state');
   }
+  if (values.state !== undefined) checkStateFolder(values.state);
   checkExamples(values);
   checkRedis(values);
   if (values.direct && values['serve-before-prism']) {

@@ -45,6 +45,12 @@ describe('[CLI-ERRORS] every command says what to type instead', () => {
     },
   );
 
+  it('[CLI-ERRORS-5] a mistyped command names the command meant', async () => {
+    const io = capture();
+    expect(await main(['mcok'])).toBe(2);
+    expect(io.stderr()).toContain('unknown command "mcok"; did you mean mock?');
+  });
+
   it('[CLI-ERRORS-2] a flag missing its value says so', async () => {
     const io = capture();
     expect(await main(['generate', '--out'])).toBe(2);

@@ -2,6 +2,7 @@ import { MissingPeerError } from '../server/optional-peer.js';
 import { packageVersion } from '../server/package-root.js';
 import { StateFileError } from '../server/state-file.js';
 import { UsageError } from './args.js';
+import { suggestFlag } from './suggest-flag.js';
 
 /** Help text of `contract-kit`. */
 export const usage = `Usage: contract-kit <command> [options]
@@ -54,7 +55,12 @@ export async function main(argv: string[]): Promise<number> {
     }
     const load = name === undefined ? undefined : commands[name];
     if (load === undefined) {
-      throw new UsageError(name === undefined ? 'a command is required' : `unknown command "${name}"`);
+      if (name === undefined) throw new UsageError('a command is required');
+      const meant = suggestFlag(
+        name,
+        Object.keys(commands).map((command) => `--${command}`),
+      );
+      throw new UsageError(`unknown command "${name}"${meant ? `; did you mean ${meant.slice(2)}?` : ''}`);
     }
     return await (await load())(rest);
   } catch (error) {

@@ -14,7 +14,7 @@ type Writer = { write(text: string): void };
 export const recordUsage = `Usage: contract-kit record --upstream URL [--port N] [--har FILE] [--api memory|releases]
 
 A proxy on 127.0.0.1 in front of a real deployment. It forwards every request unchanged,
-validates each request and response against the API's OpenAPI document (ajv, level full; each
+validates each request and response against the API's OpenAPI document (ajv, level kit; each
 problem is labelled documented-rule or inferred-decision), prints violations as they happen and
 keeps a HAR 1.2 file of the session. Point your app or curl at the proxy; stop with Ctrl-C.
 

@@ -24,9 +24,9 @@ function validatorsOf(api: ApiName) {
 }
 
 /**
- * Creates the validator of recorded traffic. Each exchange is checked at level full (the whole
- * document); a problem level core also finds (what the service's description states) is labelled
- * `documented`, one only level full finds is `inferred` (an `x-inferred` part of the document).
+ * Creates the validator of recorded traffic. Each exchange is checked at level kit (the whole
+ * document); a problem level documented also finds (what the service's description states) is labelled
+ * `documented`, one only level kit finds is `inferred` (an `x-inferred` part of the document).
  * `api` fixes the API; without it each exchange's API is picked by its path.
  * @example createTrafficValidator(undefined)(exchange).findings
  */

@@ -68,6 +68,11 @@ describe('[SRV-CLI] contract-kit', () => {
       /--releases-data .*bad-releases\.json: /,
     ],
     [
+      'state file in a missing folder',
+      ['mock', 'memory', '--direct', '--port', '0', '--state', 'DIR/no-such-folder/mem.json'],
+      /--state .*no-such-folder\/mem\.json: the folder .*no-such-folder does not exist/,
+    ],
+    [
       'unloadable state',
       ['mock', 'memory', '--direct', '--port', '0', '--state', 'DIR/bad-state.json'],
       /state file .*bad-state\.json cannot be loaded/,
