@@ -58,7 +58,11 @@ describe('--workers 2 on one Redis', () => {
       replaced = children.length === 2 && !children.includes(victim as number);
     }
     expect(replaced).toBe(true);
-    expect(cli.stderr()).toMatch(new RegExp(`worker ${victim} stopped \\(SIGKILL\\); starting another`));
+    // The primary says so before it forks the replacement, but the pipe may deliver the line to
+    // us after the new process shows up: wait for it rather than read it at once.
+    const said = new RegExp(`worker ${victim} stopped \\(SIGKILL\\); starting another`);
+    for (let i = 0; i < 50 && !said.test(cli.stderr()); i++) await sleep(100);
+    expect(cli.stderr()).toMatch(said);
     // Whichever worker answers (round-robin), each recall sees all 40.
     for (let i = 0; i < 4; i++) {
       const recalled = await post<Recalled>(
