@@ -121,20 +121,42 @@ export function withControls(engine: Engine, options: ControlsOptions = {}): Con
     return { response: await engine.handle(request), override: null, fault: null };
   }
 
-  async function handle(request: EngineRequest): Promise<EngineResponse> {
+  async function handleControl(request: EngineRequest, started: number): Promise<EngineResponse> {
+    const own = control[`${request.method} ${request.path}`];
+    const response = own ? own(request) : await engine.handle(request);
+    if (!own && request.path === '/__control/reset' && response.status < 300) resetControls();
+    report(request, response, null, { override: null, fault: null }, started);
+    return response;
+  }
+
+  /**
+   * Not an async function: the common request (no fault or override held) costs one `then` on
+   * the engine's promise, not an async function's frame, promise and turns besides.
+   */
+  function handle(request: EngineRequest): Promise<EngineResponse> {
     const started = Date.now();
-    if (request.path.startsWith('/__control/')) {
-      const own = control[`${request.method} ${request.path}`];
-      const response = own ? own(request) : await engine.handle(request);
-      if (!own && request.path === '/__control/reset' && response.status < 300) resetControls();
-      report(request, response, null, { override: null, fault: null }, started);
-      return response;
+    try {
+      if (request.path.startsWith('/__control/')) return handleControl(request, started);
+      const route = routeOf(engine.routes, request.method, request.path);
+      if (route && (faults.size > 0 || overrides.size > 0)) {
+        return answer(route, request).then((outcome) => settle(request, route, outcome, started));
+      }
+      return Promise.resolve(engine.handle(request)).then((response) =>
+        settle(request, route, { response, override: null, fault: null }, started),
+      );
+    } catch (error) {
+      // A throwing engine rejects, as it did when this was an async function.
+      return Promise.reject(error);
     }
-    const route = routeOf(engine.routes, request.method, request.path);
-    const outcome: Outcome =
-      route && (faults.size > 0 || overrides.size > 0)
-        ? await answer(route, request)
-        : { response: await engine.handle(request), override: null, fault: null };
+  }
+
+  /** Journals and tallies an exchange that was answered, and reports it. */
+  function settle(
+    request: EngineRequest,
+    route: Route | undefined,
+    outcome: Outcome,
+    started: number,
+  ): EngineResponse {
     const operationId = route?.operationId ?? null;
     const durationMs = Date.now() - started;
     // What the client got: nothing at all for a reset or a hang.

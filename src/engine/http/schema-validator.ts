@@ -97,7 +97,11 @@ function schemaOf(schema: JsonSchema | undefined, error: SchemaError): JsonSchem
 function cleanCopy(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(cleanCopy);
   if (value === null || typeof value !== 'object') return value;
-  const out: Record<string, unknown> = Object.create(null);
+  // The same prototype-free object as Object.create(null), but V8 keeps that one in dictionary
+  // mode, where the validator and the handlers read it about twice as slowly; an empty object
+  // given a null prototype before its first key keeps fast properties.
+  const out: Record<string, unknown> = {};
+  Object.setPrototypeOf(out, null);
   for (const [key, child] of Object.entries(value)) out[key] = cleanCopy(child);
   return out;
 }
