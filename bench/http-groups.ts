@@ -73,10 +73,12 @@ export interface ServerSource {
   fromSource: boolean;
   /** A JSON file with the contents of the 1,000 atoms of the memory anchor. */
   atomsFile: string;
+  /** Another build's src/server/index.js to serve instead (bench/ceiling.ts compares builds). */
+  serverModule?: string;
 }
 
 /** `startMock` in a child: direct or Prism-validated, memory with a 1,000-atom anchor. */
-async function startMockChild(
+export async function startMockChild(
   source: ServerSource,
   api: 'memory' | 'releases',
   direct: boolean,
@@ -84,9 +86,8 @@ async function startMockChild(
 ) {
   const plan = JSON.stringify({ api, direct, atomsFile: source.atomsFile });
   const loader = source.fromSource ? tsx : [];
-  const env: Record<string, string> = source.fromSource
-    ? { CK_BENCH_SERVER_MODULE: join(root, 'src/server/index.ts') }
-    : {};
+  const module = source.serverModule ?? (source.fromSource ? join(root, 'src/server/index.ts') : undefined);
+  const env: Record<string, string> = module === undefined ? {} : { CK_BENCH_SERVER_MODULE: module };
   const child = await startChild(
     process.execPath,
     [...nodeArgs, ...loader, join(root, 'bench/servers/mock-server.mjs'), plan],
@@ -110,7 +111,11 @@ async function startPrismMock(
   return { child: await startChild(process.execPath, args, { probe }), url };
 }
 
-function targetsFor(memoryUrl: string, releasesUrl: string, anchorId: string): Record<Operation, LoadTarget> {
+export function targetsFor(
+  memoryUrl: string,
+  releasesUrl: string,
+  anchorId: string,
+): Record<Operation, LoadTarget> {
   return {
     recall: {
       url: `${memoryUrl}/v1/recall`,
@@ -122,17 +127,22 @@ function targetsFor(memoryUrl: string, releasesUrl: string, anchorId: string): R
   };
 }
 
-async function bodyOf(target: LoadTarget): Promise<string> {
+/** One answer to `target`: its body and headers (what the bare server then sends as it is). */
+export async function responseOf(
+  target: LoadTarget,
+): Promise<{ body: string; headers: Record<string, string> }> {
   const response = await fetch(target.url, {
     method: target.method,
     ...(target.headers ? { headers: target.headers } : {}),
     ...(target.body !== undefined ? { body: target.body } : {}),
   });
-  const text = await response.text();
+  const body = await response.text();
   if (response.status !== 200)
-    throw new Error(`${target.method} ${target.url} answered ${response.status}: ${text.slice(0, 300)}`);
-  return text;
+    throw new Error(`${target.method} ${target.url} answered ${response.status}: ${body.slice(0, 300)}`);
+  return { body, headers: Object.fromEntries(response.headers) };
 }
+
+const bodyOf = async (target: LoadTarget): Promise<string> => (await responseOf(target)).body;
 
 /** Rounds of each group: Prism's figures swing more from run to run, so group 2 gets more. */
 export interface Rounds {
@@ -200,7 +210,8 @@ export async function runHttpGroups(
         process.execPath,
         [
           join(root, 'bench/servers/bare-server.mjs'),
-          JSON.stringify({ [`${method} ${path}`]: await bodyOf(engineTarget) }),
+          // The engine's own bytes and headers (CORS included), so both write the same answer.
+          JSON.stringify({ [`${method} ${path}`]: await responseOf(engineTarget) }),
         ],
         /^listening (\S+)$/,
       );
