@@ -10,7 +10,7 @@
  * Usage: node --import tsx bench/ceiling.ts [--engine NAME=MODULE]... [--rounds N] [--duration S]
  *        [--connections N] [--generators wrk,autocannon] [--operations recall,events]
  *        [--calm LOAD] [--profile DIR] [--json FILE]
- * MODULE is a build's src/server/index.js (default: this checkout's dist/); several `--engine`s
+ * MODULE is a build's dist/src/server/index.js (default: this checkout's dist/); several `--engine`s
  * compare builds side by side (before and after a change). `--profile DIR` also writes a CPU
  * profile of each engine under one more run and prints its hottest functions.
  */

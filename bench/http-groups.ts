@@ -73,7 +73,7 @@ export interface ServerSource {
   fromSource: boolean;
   /** A JSON file with the contents of the 1,000 atoms of the memory anchor. */
   atomsFile: string;
-  /** Another build's src/server/index.js to serve instead (bench/ceiling.ts compares builds). */
+  /** Another build's dist/src/server/index.js to serve instead (bench/ceiling.ts compares builds). */
   serverModule?: string;
 }
 
