@@ -1,5 +1,6 @@
 import { maxJournalBodyBytes, readBodyForJournal, redactHeaders } from './journal-body.js';
 import type { LogEntry } from './request-log.js';
+import { createRing } from './ring.js';
 import type { EngineRequest, EngineResponse } from './types.js';
 
 /**
@@ -51,28 +52,34 @@ export function parseStatusFilter(value: number | string): ((status: number) => 
   return undefined;
 }
 
+/** One exchange as kept: the record's fields, numbered and timed, in one object. */
 interface Kept {
   seq: number;
   at: number;
-  record: JournalRecord;
+  request: EngineRequest;
+  response: EngineResponse;
+  operationId: string | null;
+  durationMs: number;
+  override: string | null;
+  fault: string | null;
   built?: JournalEntry;
 }
 
 function build(kept: Kept): JournalEntry {
-  const { request, response } = kept.record;
+  const { request, response } = kept;
   kept.built ??= {
     seq: kept.seq,
     at: new Date(kept.at).toISOString(),
     method: request.method,
     path: request.path,
     query: request.query.toString(),
-    operationId: kept.record.operationId,
+    operationId: kept.operationId,
     status: response.status,
-    durationMs: kept.record.durationMs,
+    durationMs: kept.durationMs,
     request: { headers: redactHeaders(request.headers), body: readBodyForJournal(request.body) },
     response: { headers: redactHeaders(response.headers), body: response.body ?? null },
-    override: kept.record.override ?? null,
-    fault: kept.record.fault ?? null,
+    override: kept.override,
+    fault: kept.fault,
   };
   return kept.built;
 }
@@ -84,18 +91,26 @@ function build(kept: Kept): JournalEntry {
  * @example const journal = createJournal(); journal.entries({ operation: 'recall', status: '4xx' })
  */
 export function createJournal(capacity = 1000, now: () => number = Date.now): Journal {
-  let kept: Kept[] = [];
+  const kept = createRing<Kept>(capacity);
   let seq = 0;
   return {
-    record(record) {
-      // A large body is summarised now rather than held: 2,000 kept requests of 1 MiB each would
-      // otherwise pin 2 GiB that a hostile client chose.
-      const { body } = record.request;
+    record({ request, response, operationId, durationMs, override, fault }) {
+      // A large body is summarised now rather than held: 1,000 kept requests of 1 MiB each would
+      // otherwise pin 1 GiB that a hostile client chose.
+      const { body } = request;
       if (body !== null && (typeof body === 'string' ? body.length : body.byteLength) > maxJournalBodyBytes) {
-        record = { ...record, request: { ...record.request, body: String(readBodyForJournal(body)) } };
+        request = { ...request, body: String(readBodyForJournal(body)) };
       }
-      kept.push({ seq: ++seq, at: now(), record });
-      if (kept.length > capacity * 2) kept = kept.slice(-capacity);
+      kept.push({
+        seq: ++seq,
+        at: now(),
+        request,
+        response,
+        operationId,
+        durationMs,
+        override: override ?? null,
+        fault: fault ?? null,
+      });
     },
     entries(filter = {}) {
       const status = filter.status === undefined ? undefined : parseStatusFilter(filter.status);
@@ -104,16 +119,14 @@ export function createJournal(capacity = 1000, now: () => number = Date.now): Jo
       }
       const op = filter.operation;
       return kept
-        .slice(-capacity)
-        .filter(({ record }) => {
-          if (status && !status(record.response.status)) return false;
-          if (op === undefined || record.operationId === op) return true;
-          return `${record.request.method} ${record.request.path}` === op;
+        .items()
+        .filter((entry) => {
+          if (status && !status(entry.response.status)) return false;
+          if (op === undefined || entry.operationId === op) return true;
+          return `${entry.request.method} ${entry.request.path}` === op;
         })
         .map(build);
     },
-    clear() {
-      kept = [];
-    },
+    clear: () => kept.clear(),
   };
 }

@@ -1,3 +1,4 @@
+import { createRing } from './ring.js';
 import type { EngineRequest } from './types.js';
 
 /** One line of the request log that the control surface serves. */
@@ -50,7 +51,7 @@ function entryOf(kept: Kept): LogEntry {
  * the journal does), so a request pays for no date or query formatting that nobody may read.
  */
 export function createRequestLog(capacity = 1000): RequestLog {
-  let kept: Kept[] = [];
+  const kept = createRing<Kept>(capacity);
   return {
     record(request, status, operationId, durationMs) {
       const { method, path, query } = request;
@@ -63,11 +64,8 @@ export function createRequestLog(capacity = 1000): RequestLog {
         operationId: operationId ?? null,
         durationMs,
       });
-      if (kept.length > capacity * 2) kept = kept.slice(-capacity);
     },
-    entries: () => kept.slice(-capacity).map(entryOf),
-    clear() {
-      kept = [];
-    },
+    entries: () => kept.items().map(entryOf),
+    clear: () => kept.clear(),
   };
 }
