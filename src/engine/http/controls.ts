@@ -5,7 +5,7 @@ import { createFaults, type Faults } from './faults.js';
 import { createResponseWriter, engineRequestFrom } from './fetch-bridge.js';
 import { createJournal, type Journal } from './journal.js';
 import { readBodyForJournal } from './journal-body.js';
-import { parsedBodyOf } from './json-body.js';
+import { forgetParsedBody, parsedBodyOf } from './json-body.js';
 import { answerOverride, createOverrides, type Overrides } from './overrides.js';
 import type { Route } from './router.js';
 import { type RuleRequest, routeOf } from './rule-match.js';
@@ -173,6 +173,7 @@ export function withControls(engine: Engine, options: ControlsOptions = {}): Con
       const body = parsedBodyOf(request, (sent) => readBodyForJournal(sent.body));
       coverage.record(route, request.query, body, outcome.response.status);
     }
+    forgetParsedBody(request);
     report(request, seen, operationId, outcome, started);
     return outcome.response;
   }

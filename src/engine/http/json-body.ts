@@ -55,6 +55,15 @@ export function rememberParsedBody(request: { body: unknown }, value: unknown): 
 }
 
 /**
+ * Lets go of what {@link rememberParsedBody} kept, once nothing reads it any more: the journal
+ * holds on to the request, and the parsed body need not live that long with it.
+ */
+export function forgetParsedBody(request: { body: unknown }): void {
+  const held = request as WithParsedBody;
+  if (held[parsedBody] !== undefined) held[parsedBody] = undefined;
+}
+
+/**
  * The body `request` parsed to in the core, or `parse(request)` when it was never parsed there (or
  * its body was replaced since: a caller may reuse a request object).
  */
@@ -124,15 +133,21 @@ function findForbiddenKey(value: unknown, path: string): string | null {
   if (value === null || typeof value !== 'object') return null;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
-      const found = findForbiddenKey(value[i], `${path}[${i}]`);
+      const child: unknown = value[i];
+      if (child === null || typeof child !== 'object') continue;
+      const found = findForbiddenKey(child, `${path}[${i}]`);
       if (found !== null) return found;
     }
     return null;
   }
-  for (const [key, child] of Object.entries(value)) {
-    const childPath = path === '' ? key : `${path}.${key}`;
-    if (forbiddenKeys.has(key)) return childPath;
-    const found = findForbiddenKey(child, childPath);
+  // Paths are built only on the way into objects and arrays: most values are strings or numbers.
+  const keys = Object.keys(value);
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i] as string;
+    if (forbiddenKeys.has(key)) return path === '' ? key : `${path}.${key}`;
+    const child = (value as Record<string, unknown>)[key];
+    if (child === null || typeof child !== 'object') continue;
+    const found = findForbiddenKey(child, path === '' ? key : `${path}.${key}`);
     if (found !== null) return found;
   }
   return null;

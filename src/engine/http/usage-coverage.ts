@@ -78,7 +78,7 @@ export function createUsageCoverage(routes: readonly Route[]): UsageCoverage {
         addValue(counted, name, value);
       });
       if (body !== null && typeof body === 'object' && !Array.isArray(body)) {
-        for (const [name, value] of Object.entries(body)) addValue(tally, name, value);
+        for (const name of Object.keys(body)) addValue(tally, name, (body as Record<string, unknown>)[name]);
       }
     },
     report: () => reportOf(routes, tallies),
