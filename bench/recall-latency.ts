@@ -196,7 +196,6 @@ async function measureHeap(texts: readonly string[]): Promise<{ heap: number; rs
   // Each body is serialised and parsed again, so the engine owns fresh strings, as behind a socket.
   for (const text of texts)
     await engine.handle(engineRequest('/v1/atoms', { anchor_id: anchorId, content: text }));
-  engine.log.clear();
   settle();
   const after = process.memoryUsage();
   const mib = (n: number) => n / 1_048_576;

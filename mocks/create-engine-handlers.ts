@@ -1,6 +1,10 @@
 import { http, type RequestHandler } from 'msw';
 import type { Engine } from '../src/engine/engine.js';
-import { type ControlledEngine, type ControlsOptions, withControls } from '../src/engine/http/controls.js';
+import {
+  type ControlledEngine,
+  type ControlsOptions,
+  withControls,
+} from '../src/engine/http/controls/controls.js';
 import { createBaseMatcher } from './base-url.js';
 import { createHandlerControls, type HandlerControls } from './handler-controls.js';
 import type { ApiTypes } from './operation-types.js';

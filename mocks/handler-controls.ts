@@ -1,9 +1,9 @@
-import type { ControlledEngine } from '../src/engine/http/controls.js';
-import type { FaultInfo, FaultSpec } from '../src/engine/http/faults.js';
-import type { JournalEntry } from '../src/engine/http/journal.js';
-import type { OverrideInfo, OverrideOptions } from '../src/engine/http/overrides.js';
-import { resolveOperation } from '../src/engine/http/rule-match.js';
-import type { UsageCoverageReport } from '../src/engine/http/usage-coverage.js';
+import type { ControlledEngine } from '../src/engine/http/controls/controls.js';
+import type { FaultInfo, FaultSpec } from '../src/engine/http/controls/faults.js';
+import type { OverrideInfo, OverrideOptions } from '../src/engine/http/controls/overrides.js';
+import { resolveOperation } from '../src/engine/http/controls/rule-match.js';
+import type { JournalEntry } from '../src/engine/http/logs/journal.js';
+import type { UsageCoverageReport } from '../src/engine/http/logs/usage-coverage.js';
 import type { ApiTypes, OperationKey, OperationOf, TypedAnswer, UncheckedAnswer } from './operation-types.js';
 
 /** A status to filter the journal by: exact, or a class such as `'4xx'`. */

@@ -16,13 +16,13 @@
 
 export { defaultTenants, type TenantsFixture } from '../fixtures/default-tenants.js';
 export { defaultReleasesData } from '../fixtures/releases-data.js';
-export type { ControlledEngine } from '../src/engine/http/controls.js';
-export type { FaultInfo, FaultSpec, NetworkFault } from '../src/engine/http/faults.js';
-export type { JournalEntry, JournalFilter } from '../src/engine/http/journal.js';
-export type { OverrideInfo, OverrideOptions } from '../src/engine/http/overrides.js';
-export type { PlannedResponse } from '../src/engine/http/response-check.js';
-export type { RuleRequest, Times, When, WhenMatcher } from '../src/engine/http/rule-match.js';
-export type { OperationUsage, UsageCoverageReport } from '../src/engine/http/usage-coverage.js';
+export type { ControlledEngine } from '../src/engine/http/controls/controls.js';
+export type { FaultInfo, FaultSpec, NetworkFault } from '../src/engine/http/controls/faults.js';
+export type { OverrideInfo, OverrideOptions } from '../src/engine/http/controls/overrides.js';
+export type { RuleRequest, Times, When, WhenMatcher } from '../src/engine/http/controls/rule-match.js';
+export type { JournalEntry, JournalFilter } from '../src/engine/http/logs/journal.js';
+export type { OperationUsage, UsageCoverageReport } from '../src/engine/http/logs/usage-coverage.js';
+export type { PlannedResponse } from '../src/engine/http/pipeline/response-check.js';
 export type {
   FixtureAnchor,
   FixtureAtom,

@@ -3,8 +3,9 @@
  * operation is named by its operationId or as `METHOD /path`, and an override's response is
  * checked by the compiler against the documented statuses and bodies of that operation.
  */
-import type { PlannedResponse } from '../src/engine/http/response-check.js';
-import type { RuleRequest } from '../src/engine/http/rule-match.js';
+
+import type { RuleRequest } from '../src/engine/http/controls/rule-match.js';
+import type { PlannedResponse } from '../src/engine/http/pipeline/response-check.js';
 import type { operations as MemoryOperations, paths as MemoryPaths } from '../src/generated/memory.js';
 import type { operations as ReleasesOperations, paths as ReleasesPaths } from '../src/generated/releases.js';
 

@@ -60,7 +60,7 @@ function schemasOf(node, key = '', found = []) {
 // ajv's standalone code `require`s its runtime helpers and the formats. The engine is ESM and
 // runs in browsers, and a CommonJS module's default export arrives differently under Node, Vite
 // and bundlers, so each known require becomes something with one meaning everywhere: the formats a
-// named import (as src/engine/http/formats.ts imports them), the code-point length a function of
+// named import (as src/engine/http/pipeline/formats.ts imports them), the code-point length a function of
 // this module. Any other require fails generation rather than a browser at run time.
 const replacements = {
   'require("ajv-formats/dist/formats").fullFormats': 'fullFormats',

@@ -41,7 +41,7 @@ if (plan.api === 'memory' && !plan.stateFile) {
   anchorId = (await post(mock.engine, '/v1/anchors', { name: 'bench', type: 'agent' })).anchor_id;
   const atoms = plan.atomsFile ? JSON.parse(readFileSync(plan.atomsFile, 'utf8')) : [];
   for (const content of atoms) await post(mock.engine, '/v1/atoms', { anchor_id: anchorId, content });
-  mock.engine.log.clear();
+  mock.engine.journal.clear();
 }
 // How long the event loop was held up at most: what any request could have waited behind.
 const delay = monitorEventLoopDelay({ resolution: 1 });

@@ -33,7 +33,7 @@ export interface PathTemplate {
 
 /**
  * Compiles an OpenAPI path template. The suite, the traffic validator and drift share this one;
- * the engine's router has its own (src/engine/http/router.ts), since the engine may not import
+ * the engine's router has its own (src/engine/http/pipeline/router.ts), since the engine may not import
  * the conformance suite, which ships as a separate entry point.
  * @example pathTemplate('/api/v1/sources/{id}/events').values('/api/v1/sources/3/events') // { id: '3' }
  */

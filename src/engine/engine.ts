@@ -1,4 +1,4 @@
-import type { App } from './http/create-app.js';
+import type { App } from './http/pipeline/create-app.js';
 
 /**
  * A stateful mock of one API. `handle` is the plain-data seam for the node adapter, `fetch` the

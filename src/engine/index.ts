@@ -6,8 +6,8 @@
  * const response = await engine.fetch(new Request('http://127.0.0.1:4010/v1/anchors', { method: 'POST', ... }));
  */
 export type { CommonEngineOptions, Engine } from './engine.js';
-export { ApiError, type ErrorCode, errorCodes } from './http/api-error.js';
-export type { EngineRequest, EngineResponse } from './http/types.js';
+export { ApiError, type ErrorCode, errorCodes } from './http/pipeline/api-error.js';
+export type { EngineRequest, EngineResponse } from './http/pipeline/types.js';
 export { createMemoryEngine, type MemoryEngineOptions } from './memory/create-memory-engine.js';
 export type { RateLimit } from './memory/rate-limiter.js';
 export { loadTenants, type TenantsFixture } from './memory/tenants.js';

@@ -6,8 +6,8 @@ import {
   type ServerResponse,
 } from 'node:http';
 import type { Engine } from '../engine/engine.js';
-import type { App } from '../engine/http/create-app.js';
-import { bodyLimitFor, parseJsonBody } from '../engine/http/json-body.js';
+import type { App } from '../engine/http/pipeline/create-app.js';
+import { bodyLimitFor, parseJsonBody } from '../engine/http/pipeline/json-body.js';
 import { guardControl } from './control-token.js';
 import {
   type NetworkFault,

@@ -1,7 +1,7 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Engine } from '../engine/engine.js';
-import { type ExchangeSummary, withControls } from '../engine/http/controls.js';
+import { type ExchangeSummary, withControls } from '../engine/http/controls/controls.js';
 import { applyMemoryFixture, type MemoryFixture } from '../engine/memory/fixture.js';
 import type { RateLimit } from '../engine/memory/rate-limiter.js';
 import { MemoryStore } from '../engine/memory/store.js';

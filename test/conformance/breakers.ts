@@ -1,4 +1,4 @@
-import type { EngineRequest, EngineResponse } from '../../src/engine/http/types.js';
+import type { EngineRequest, EngineResponse } from '../../src/engine/http/pipeline/types.js';
 import type { Breaker } from './serve-engine.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: breakers rewrite loose JSON bodies; each variant knows its shape.

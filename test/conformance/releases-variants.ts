@@ -1,5 +1,5 @@
 import type { Engine } from '../../src/engine/engine.js';
-import type { EngineRequest } from '../../src/engine/http/types.js';
+import type { EngineRequest } from '../../src/engine/http/pipeline/types.js';
 import { type Json, json, onRequest, onResponse, withQuery } from './breakers.js';
 import type { Breaker } from './serve-engine.js';
 import { variants } from './variant.js';

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Engine } from '../../src/engine/engine.js';
-import type { EngineRequest, EngineResponse } from '../../src/engine/http/types.js';
+import type { EngineRequest, EngineResponse } from '../../src/engine/http/pipeline/types.js';
 
 /**
  * Alters one exchange to break one rule: `request` rewrites what the engine receives (or answers

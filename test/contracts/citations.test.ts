@@ -2,7 +2,7 @@
  * A comment or a config file that cites a file of this repository must cite one that exists: a
  * note pointing at a moved or deleted file is stale, and a reader who follows it is lost. This
  * covers what links.test.ts does not: plain paths in comments, strings and configs
- * (`src/engine/http/controls.ts`, `ARCHITECTURE.md`), read from the repository root or from the
+ * (`src/engine/http/controls/controls.ts`, `ARCHITECTURE.md`), read from the repository root or from the
  * citing file's folder.
  */
 import { execFileSync } from 'node:child_process';

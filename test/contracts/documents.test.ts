@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { describe, expect, it } from 'vitest';
-import { errorCodes } from '../../src/engine/http/api-error.js';
+import { errorCodes } from '../../src/engine/http/pipeline/api-error.js';
 
 const run = promisify(execFile);
 const documents = ['openapi/memory.yaml', 'openapi/releases.yaml'] as const;

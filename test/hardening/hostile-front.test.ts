@@ -9,7 +9,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JsonSchema } from '../../src/engine/http/schema-validator.js';
+import type { JsonSchema } from '../../src/engine/http/pipeline/schema-validator.js';
 import { memoryDocument } from '../../src/generated/memory-document.js';
 import { type RunningMock, startMock } from '../../src/server/index.js';
 import { hostileBodies } from './support/hostile-bodies.js';

@@ -11,7 +11,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultReleasesData } from '../../fixtures/releases-data.js';
 import type { Engine } from '../../src/engine/engine.js';
-import type { JsonSchema } from '../../src/engine/http/schema-validator.js';
+import type { JsonSchema } from '../../src/engine/http/pipeline/schema-validator.js';
 import { createReleasesEngine } from '../../src/engine/releases/create-releases-engine.js';
 import { memoryDocument } from '../../src/generated/memory-document.js';
 import { type RunningMock, startMock } from '../../src/server/index.js';

@@ -92,8 +92,10 @@ describe('[MSW-BASE] baseUrl decides which requests the handlers claim', () => {
     const memory = createMemoryHandlers();
     server.resetHandlers(...memory);
     expect(await statusOf('http://127.0.0.1:4010/v1/anchors')).toBe(201);
-    expect(memory.engine.log.entries()).toHaveLength(1);
+    expect(memory.journal()).toHaveLength(1);
+    expect(memory.engine.snapshot()).not.toEqual(createMemoryHandlers().engine.snapshot());
     memory.reset();
-    expect(memory.engine.log.entries()).toHaveLength(0);
+    expect(memory.journal()).toHaveLength(0);
+    expect(memory.engine.snapshot()).toEqual(createMemoryHandlers().engine.snapshot());
   });
 });

@@ -39,7 +39,7 @@ describe('[CLIENT-429-MSW] the typed client on msw never hangs on a 429', () => 
     });
     expect(response.status).toBe(429);
     expect(error?.error).toBe('rate_limited');
-    expect(memory.engine.log.entries().filter((entry) => entry.status === 429)).toHaveLength(3);
+    expect(memory.journal({ status: 429 })).toHaveLength(3);
   }, 8_000);
 
   it('[CLIENT-429-MSW-3] the default client gives up within its total time budget', async () => {

@@ -1,5 +1,5 @@
 import type { operations } from '../../generated/memory.js';
-import type { OperationHandlers } from '../http/operation-types.js';
+import type { OperationHandlers } from '../http/pipeline/operation-types.js';
 import type { MemoryContext } from './context.js';
 import { rankAtoms, recallFromAnchor, storeAtoms } from './operations.js';
 import { defaultRecallLimit, type Secured } from './runtime-handlers.js';

@@ -1,10 +1,10 @@
 import type { operations } from '../../generated/memory.js';
 import { memoryDocument } from '../../generated/memory-document.js';
 import type { CommonEngineOptions, Engine } from '../engine.js';
-import { ApiError } from '../http/api-error.js';
-import { type ControlHandler, createApp, renderError } from '../http/create-app.js';
-import { bodyLimits, parseJsonBody } from '../http/json-body.js';
-import { bindOperations } from '../http/operation-types.js';
+import { ApiError } from '../http/pipeline/api-error.js';
+import { type ControlHandler, createApp, renderError } from '../http/pipeline/create-app.js';
+import { bodyLimits, parseJsonBody } from '../http/pipeline/json-body.js';
+import { bindOperations } from '../http/pipeline/operation-types.js';
 import { createCheckoutHandler } from './checkout.js';
 import type { MemoryContext } from './context.js';
 import { createConvenienceHandlers } from './convenience-handlers.js';
@@ -50,7 +50,6 @@ function createControl(
       engine().reset();
       return ok({ ok: true });
     },
-    'GET /__control/log': () => ok({ entries: engine().log.entries() }),
     'POST /__control/tenants': (request) => {
       try {
         setTenants(
@@ -107,7 +106,6 @@ export function createMemoryEngine(options: MemoryEngineOptions): Engine {
     reset() {
       store.clear();
       limiter?.reset();
-      app.log.clear();
       tenants = loadTenants(options.tenants);
       ids.restore(options.seed ?? 0);
       version++;

@@ -1,4 +1,4 @@
-import { type FixtureAnchor, type FixtureAtom, fixtureToSnapshot } from '../http/memory-fixture.js';
+import { type FixtureAnchor, type FixtureAtom, fixtureToSnapshot } from './anchors-fixture.js';
 import { type MemorySnapshot, readSnapshot } from './snapshot.js';
 import { maxSessionsPerWorkspace } from './store.js';
 

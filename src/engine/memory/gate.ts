@@ -1,5 +1,5 @@
-import { ApiError } from '../http/api-error.js';
-import type { EngineRequest } from '../http/types.js';
+import { ApiError } from '../http/pipeline/api-error.js';
+import type { EngineRequest } from '../http/pipeline/types.js';
 import type { RateDecision, RateLimiter } from './rate-limiter.js';
 import type { TenantsFixture } from './tenants.js';
 

@@ -1,6 +1,6 @@
 import type { operations } from '../../generated/memory.js';
-import { ApiError } from '../http/api-error.js';
-import type { OperationHandlers } from '../http/operation-types.js';
+import { ApiError } from '../http/pipeline/api-error.js';
+import type { OperationHandlers } from '../http/pipeline/operation-types.js';
 import type { MemoryContext } from './context.js';
 import { recallFromAnchor, storeAtoms } from './operations.js';
 import { createAnchorRecord } from './store.js';

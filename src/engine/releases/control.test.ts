@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../generated/releases.js';
 import type { Engine } from '../engine.js';
+import { withControls } from '../http/controls/controls.js';
 import { createReleasesEngine } from './create-releases-engine.js';
 import { tinyReleasesData } from './tiny-dataset.js';
 
@@ -187,13 +188,28 @@ describe('reset, data, log', () => {
     expect((await list(engine)).pagination.total).toBe(12);
   });
 
-  it('[CTL-LOG] lists the requests served', async () => {
-    const engine = fresh();
+  it('[CTL-LOG] lists the requests served: the journal in short, without control calls', async () => {
+    const engine = withControls(fresh());
     await list(engine, '/api/v1/events', 'severity=Info');
-    const { entries } = (await call(engine, 'GET', '/__control/log')).body as {
-      entries: { path: string; query: string; status: number }[];
-    };
-    expect(entries[0]).toMatchObject({ path: '/api/v1/events', query: 'severity=Info', status: 200 });
+    await call(engine, 'GET', '/api/v1/nowhere');
+    const log = async () =>
+      ((await call(engine, 'GET', '/__control/log')).body as { entries: Record<string, unknown>[] }).entries;
+    const entries = await log();
+    expect(entries).toHaveLength(2);
+    expect(entries[0]).toMatchObject({
+      method: 'GET',
+      path: '/api/v1/events',
+      query: 'severity=Info',
+      operationId: 'listEvents',
+      status: 200,
+    });
+    expect(Object.keys(entries[0] ?? {}).sort()).toEqual(
+      ['at', 'durationMs', 'method', 'operationId', 'path', 'query', 'status'].sort(),
+    );
+    expect(entries[1]).toMatchObject({ path: '/api/v1/nowhere', operationId: null, status: 404 });
+    expect(entries.map((entry) => entry.path)).toEqual(engine.journal.entries().map((entry) => entry.path));
+    await call(engine, 'POST', '/__control/reset');
+    expect(await log()).toEqual([]);
   });
 });
 

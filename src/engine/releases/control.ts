@@ -1,8 +1,7 @@
-import { ApiError } from '../http/api-error.js';
-import { type ControlHandler, renderError } from '../http/create-app.js';
-import { bodyLimits, parseJsonBody } from '../http/json-body.js';
-import type { LogEntry } from '../http/request-log.js';
-import type { EngineRequest, EngineResponse } from '../http/types.js';
+import { ApiError } from '../http/pipeline/api-error.js';
+import { type ControlHandler, renderError } from '../http/pipeline/create-app.js';
+import { bodyLimits, parseJsonBody } from '../http/pipeline/json-body.js';
+import type { EngineRequest, EngineResponse } from '../http/pipeline/types.js';
 import { nowUtc } from './dates.js';
 import type { ReleasesStore } from './releases-store.js';
 import type { EventRecord, EventType, ReleasesData, ServedEvent } from './types.js';
@@ -14,7 +13,6 @@ export interface ReleasesControlTarget {
   addEvent(event: EventRecord): ServedEvent;
   reset(): void;
   replaceData(data: ReleasesData): void;
-  logEntries(): LogEntry[];
 }
 
 const json = { 'content-type': 'application/json' } as const;
@@ -105,6 +103,5 @@ export function createReleasesControl(target: ReleasesControlTarget): Record<str
       target.replaceData(validated(() => validateReleasesData(body)));
       return ok(200, counts());
     }),
-    'GET /__control/log': guarded(() => ok(200, { entries: target.logEntries() })),
   };
 }

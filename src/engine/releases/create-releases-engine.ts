@@ -1,7 +1,7 @@
 import { releasesDocument } from '../../generated/releases-document.js';
 import type { CommonEngineOptions, Engine } from '../engine.js';
-import { createApp } from '../http/create-app.js';
-import type { OpenApiDocument } from '../http/router.js';
+import { createApp } from '../http/pipeline/create-app.js';
+import type { OpenApiDocument } from '../http/pipeline/router.js';
 import { createReleasesControl } from './control.js';
 import { createReleasesHandlers } from './handlers.js';
 import { createReleasesState } from './releases-state.js';
@@ -35,7 +35,6 @@ export function createReleasesEngine(options: ReleasesEngineOptions): Engine {
       addEvent: (event) => state.addEvent(event),
       reset: () => state.reset(),
       replaceData: (data) => state.replaceData(data),
-      logEntries: () => app.log.entries(),
     }),
     ...(options.latencyMs === undefined ? {} : { latencyMs: options.latencyMs }),
     onError: (error) => onError(error),
@@ -47,7 +46,6 @@ export function createReleasesEngine(options: ReleasesEngineOptions): Engine {
     },
     handle: app.handle,
     fetch: app.fetch,
-    log: app.log,
     routes: app.routes,
     reset: () => state.reset(),
     snapshot: () => state.snapshot(),

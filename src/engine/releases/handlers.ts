@@ -1,8 +1,8 @@
 import type { operations } from '../../generated/releases.js';
 import { releasesDocument } from '../../generated/releases-document.js';
-import { ApiError } from '../http/api-error.js';
-import { bindOperations, type OperationContext } from '../http/operation-types.js';
-import type { Handler } from '../http/types.js';
+import { ApiError } from '../http/pipeline/api-error.js';
+import { bindOperations, type OperationContext } from '../http/pipeline/operation-types.js';
+import type { Handler } from '../http/pipeline/types.js';
 import { parseInstant } from './dates.js';
 import type { EventFilter } from './event-index.js';
 import type { PageRequest, ReleasesStore } from './releases-store.js';

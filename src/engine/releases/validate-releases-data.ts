@@ -1,4 +1,4 @@
-import { formatCheck } from '../http/formats.js';
+import { formatCheck } from '../http/pipeline/formats.js';
 import { parseInstant } from './dates.js';
 import { type EventRecord, eventTypes, type ReleasesData, type SourceRecord, severities } from './types.js';
 

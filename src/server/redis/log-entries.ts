@@ -1,4 +1,4 @@
-import type { EngineRequest } from '../../engine/http/types.js';
+import type { EngineRequest } from '../../engine/http/pipeline/types.js';
 import type { MemoryChange } from '../../engine/memory/store.js';
 
 /**

@@ -1,6 +1,6 @@
-import type { ControlledEngine } from '../../engine/http/controls.js';
-import { parsePrefer } from '../../engine/http/prefer.js';
-import type { EngineRequest, EngineResponse } from '../../engine/http/types.js';
+import type { ControlledEngine } from '../../engine/http/controls/controls.js';
+import { parsePrefer } from '../../engine/http/pipeline/prefer.js';
+import type { EngineRequest, EngineResponse } from '../../engine/http/pipeline/types.js';
 import type { MemoryStore } from '../../engine/memory/store.js';
 import type { RedisConnection } from './connection.js';
 import { createLogFollower } from './log-follower.js';

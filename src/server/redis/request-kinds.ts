@@ -1,7 +1,7 @@
-import type { ControlledEngine } from '../../engine/http/controls.js';
-import { readBodyForJournal } from '../../engine/http/journal-body.js';
-import { routeOf } from '../../engine/http/rule-match.js';
-import type { EngineRequest, EngineResponse } from '../../engine/http/types.js';
+import type { ControlledEngine } from '../../engine/http/controls/controls.js';
+import { routeOf } from '../../engine/http/controls/rule-match.js';
+import { readBodyForJournal } from '../../engine/http/logs/journal-body.js';
+import type { EngineRequest, EngineResponse } from '../../engine/http/pipeline/types.js';
 import type { MemoryChange } from '../../engine/memory/store.js';
 import { type LogEntry, logRequest, replayedRequest, type TakenRule } from './log-entries.js';
 

@@ -1,4 +1,4 @@
-import type { ControlledEngine } from '../../engine/http/controls.js';
+import type { ControlledEngine } from '../../engine/http/controls/controls.js';
 import type { RateLimiterFactory } from '../../engine/memory/rate-limiter.js';
 import type { MemoryStore } from '../../engine/memory/store.js';
 import { connectRedis } from './connection.js';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { ControlledEngine } from '../../engine/http/controls.js';
-import type { EngineRequest, EngineResponse } from '../../engine/http/types.js';
+import type { ControlledEngine } from '../../engine/http/controls/controls.js';
+import type { EngineRequest, EngineResponse } from '../../engine/http/pipeline/types.js';
 import type { RedisConnection } from './connection.js';
 import type { LogEntry, RawEntry } from './log-entries.js';
 import { type LogFollower, readBatch } from './log-follower.js';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { JsonSchema } from '../../../src/engine/http/schema-validator.js';
+import type { JsonSchema } from '../../../src/engine/http/pipeline/schema-validator.js';
 
 /** A request body that is invalid by construction, and the status its refusal must have. */
 export interface HostileBody {

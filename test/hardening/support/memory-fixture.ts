@@ -1,6 +1,6 @@
 import { defaultTenants } from '../../../fixtures/default-tenants.js';
 import type { Engine } from '../../../src/engine/engine.js';
-import type { EngineRequest } from '../../../src/engine/http/types.js';
+import type { EngineRequest } from '../../../src/engine/http/pipeline/types.js';
 import { createMemoryEngine } from '../../../src/engine/memory/create-memory-engine.js';
 import type { TenantsFixture } from '../../../src/engine/memory/tenants.js';
 

@@ -1,6 +1,6 @@
 import { ApiError } from './api-error.js';
 
-/** Body limits of the engine. @see ../../../openapi/memory.yaml (x-inferred-decisions) */
+/** Body limits of the engine. @see ../../../../openapi/memory.yaml (x-inferred-decisions) */
 export const bodyLimits = {
   maxBytes: 1_048_576,
   /** Control calls may load a whole dataset or fixture, so they get more room than the API. */

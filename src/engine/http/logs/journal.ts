@@ -1,7 +1,21 @@
+import type { EngineRequest, EngineResponse } from '../pipeline/types.js';
 import { maxJournalBodyBytes, readBodyForJournal, redactHeaders } from './journal-body.js';
-import type { LogEntry } from './request-log.js';
 import { createRing } from './ring.js';
-import type { EngineRequest, EngineResponse } from './types.js';
+
+/**
+ * One exchange in short, as `GET /__control/log` lists it: no headers, no bodies.
+ */
+export interface LogEntry {
+  at: string;
+  method: string;
+  path: string;
+  query: string;
+  /** The operation the path and method name, also when the answer is an error; null for 404/405. */
+  operationId: string | null;
+  /** What the client got; 0 when a fault reset the connection or left it hanging. */
+  status: number;
+  durationMs: number;
+}
 
 /**
  * One exchange as the journal reports it: what was asked, what was answered, how long it took,
@@ -37,10 +51,15 @@ export interface JournalFilter {
   status?: number | string;
 }
 
-/** The request journal both surfaces share: msw's `journal()` and `GET /__control/journal`. */
+/**
+ * The one request log of a controlled engine, both surfaces share it: msw's `journal()`,
+ * `GET /__control/journal` (whole exchanges) and `GET /__control/log` (their {@link LogEntry} lines).
+ */
 export interface Journal {
   record(record: JournalRecord): void;
   entries(filter?: JournalFilter): JournalEntry[];
+  /** Every kept exchange in short, oldest first, without redacting headers or decoding bodies. */
+  lines(): LogEntry[];
   clear(): void;
 }
 
@@ -82,6 +101,19 @@ function build(kept: Kept): JournalEntry {
     fault: kept.fault,
   };
   return kept.built;
+}
+
+function line(kept: Kept): LogEntry {
+  const { request } = kept;
+  return {
+    at: new Date(kept.at).toISOString(),
+    method: request.method,
+    path: request.path,
+    query: request.query.toString(),
+    operationId: kept.operationId,
+    status: kept.response.status,
+    durationMs: kept.durationMs,
+  };
 }
 
 /**
@@ -127,6 +159,7 @@ export function createJournal(capacity = 1000, now: () => number = Date.now): Jo
         })
         .map(build);
     },
+    lines: () => kept.items().map(line),
     clear: () => kept.clear(),
   };
 }

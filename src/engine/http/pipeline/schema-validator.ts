@@ -1,4 +1,4 @@
-import { schemaKey, validators } from '../../generated/validators.js';
+import { schemaKey, validators } from '../../../generated/validators.js';
 
 /**
  * Request and response validation with ajv's standalone validators, precompiled from the documents

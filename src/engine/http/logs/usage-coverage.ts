@@ -1,4 +1,4 @@
-import type { Route } from './router.js';
+import type { Route } from '../pipeline/router.js';
 
 /** What the mock's users exercised of one documented operation. */
 export interface OperationUsage {

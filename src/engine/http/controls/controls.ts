@@ -1,16 +1,16 @@
-import type { Engine } from '../engine.js';
+import type { Engine } from '../../engine.js';
+import { createJournal, type Journal } from '../logs/journal.js';
+import { readBodyForJournal } from '../logs/journal-body.js';
+import { createUsageCoverage, type UsageCoverage } from '../logs/usage-coverage.js';
+import { createResponseWriter, engineRequestFrom } from '../pipeline/fetch-bridge.js';
+import { forgetParsedBody, parsedBodyOf } from '../pipeline/json-body.js';
+import type { Route } from '../pipeline/router.js';
+import type { EngineRequest, EngineResponse } from '../pipeline/types.js';
 import { createControlRoutes } from './control-routes.js';
 import { faultOutcome } from './fault-response.js';
 import { createFaults, type Faults } from './faults.js';
-import { createResponseWriter, engineRequestFrom } from './fetch-bridge.js';
-import { createJournal, type Journal } from './journal.js';
-import { readBodyForJournal } from './journal-body.js';
-import { forgetParsedBody, parsedBodyOf } from './json-body.js';
 import { answerOverride, createOverrides, type Overrides } from './overrides.js';
-import type { Route } from './router.js';
 import { type RuleRequest, routeOf } from './rule-match.js';
-import type { EngineRequest, EngineResponse } from './types.js';
-import { createUsageCoverage, type UsageCoverage } from './usage-coverage.js';
 
 /** One exchange as `--verbose` prints it. */
 export interface ExchangeSummary {

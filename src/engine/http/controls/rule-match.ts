@@ -1,4 +1,4 @@
-import type { Route } from './router.js';
+import type { Route } from '../pipeline/router.js';
 
 /**
  * What an override's or a fault's `when` and response function see of a request: the route it

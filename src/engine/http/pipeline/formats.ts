@@ -4,7 +4,7 @@ import { fullFormats } from 'ajv-formats/dist/formats.js';
  * The documents' string and number formats, read as ajv-formats defines them (the "full" set): the
  * definitions the precompiled validators, Prism and the documents' example test use, for the few
  * checks made outside a schema (a releases dataset's URLs).
- * @see ../../../scripts/render-validators.mjs
+ * @see ../../../../scripts/render-validators.mjs
  */
 
 /** A format check: a pattern or a predicate, for strings unless `type` says numbers. */

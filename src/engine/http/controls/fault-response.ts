@@ -1,7 +1,7 @@
+import { preferredError } from '../pipeline/prefer.js';
+import type { Route } from '../pipeline/router.js';
+import type { EngineResponse } from '../pipeline/types.js';
 import type { HeldFault } from './faults.js';
-import { preferredError } from './prefer.js';
-import type { Route } from './router.js';
-import type { EngineResponse } from './types.js';
 
 /** What a fault makes of one request: its label, and the answer when it replaces the engine's. */
 export interface FaultOutcome {

@@ -1,30 +1,14 @@
 import { memoryDocument } from '../../generated/memory-document.js';
-import { compileSchema, type JsonSchema, type Validator } from './schema-validator.js';
+import { compileSchema, type JsonSchema, type Validator } from '../http/pipeline/schema-validator.js';
 
 /**
- * Prepared state for the memory mock: the anchors and atoms a screen needs, as plain JSON. Used
- * by `createMemoryHandlers({ initialState })` and `contract-kit mock --fixtures FILE`.
+ * The anchors-and-atoms part of a memory fixture (fixture.ts reads the rest: sessions and users).
  * Anchors and atoms are checked against the document's request schemas, so a fixture can hold
  * only what the API itself could have stored. Ids are optional; missing ones are numbered
  * `00000000-0000-4000-8000-000000000001`, `...002`, in file order.
- * @example
- * {
- *   "workspaces": {
- *     "ws_main": {
- *       "anchors": [
- *         { "name": "Support assistant", "type": "agent",
- *           "atoms": ["The customer prefers email.", { "content": "Refunds take 5 days.", "reinforcement": 2 }] }
- *       ]
- *     }
- *   }
- * }
- * @see ../../../README.md "Prepared state"
  */
-export interface MemoryFixture {
-  workspaces: Record<string, { anchors: FixtureAnchor[] }>;
-}
 
-/** One anchor of a {@link MemoryFixture}. */
+/** One anchor of a memory fixture's workspace. */
 export interface FixtureAnchor {
   anchor_id?: string;
   name: string;
@@ -148,22 +132,4 @@ function readAtom(
     created_at: created,
     reinforcement,
   };
-}
-
-/**
- * Loads a fixture into a memory engine now, and returns the function that loads it again (after
- * a reset). The fixture is checked first, so a bad one throws before anything changes.
- * @throws {TypeError} naming the workspace, anchor and atom at fault.
- * @example const prepare = loadMemoryFixture(engine, fixture); withControls(engine, { afterReset: prepare });
- */
-export function loadMemoryFixture(
-  engine: { snapshot(): unknown; restore(state: unknown): void },
-  fixture: unknown,
-): () => void {
-  const apply = () => {
-    const { ids } = engine.snapshot() as { ids: number };
-    engine.restore(fixtureToSnapshot(fixture, ids));
-  };
-  apply();
-  return apply;
 }

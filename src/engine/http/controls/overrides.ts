@@ -1,9 +1,9 @@
+import { checkResponseShape, contractProblem, type PlannedResponse } from '../pipeline/response-check.js';
+import type { Route } from '../pipeline/router.js';
+import type { EngineResponse } from '../pipeline/types.js';
 import { createHeldRules } from './held-rules.js';
-import { checkResponseShape, contractProblem, type PlannedResponse } from './response-check.js';
-import type { Route } from './router.js';
 import { checkTimes, checkWhen } from './rule-input.js';
 import { matchesWhen, type RuleRequest, type Times, type When, type WhenMatcher } from './rule-match.js';
-import type { EngineResponse } from './types.js';
 
 /** What an override answers: a response, or (in JavaScript) a function of the request. */
 export type OverrideAnswer =

@@ -26,7 +26,7 @@ const noPreference: Readonly<Preference> = Object.freeze({ delayMs: 0 });
 
 /**
  * Parses `Prefer: code=429, delay=200` (Prism's `code` convention plus a `delay` of our own).
- * @see ../../../README.md "Errors and latency on demand"
+ * @see ../../../../README.md "Errors and latency on demand"
  */
 export function parsePrefer(header: string | undefined): Readonly<Preference> {
   // Nearly every request has none: answer without splitting an empty string each time.

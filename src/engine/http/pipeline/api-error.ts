@@ -1,7 +1,7 @@
 /**
  * The one error type of the engine, rendered in exactly one place (`renderError`) into the APIs'
  * `{error, message}` body.
- * @see ../../../openapi/memory.yaml#/components/schemas/Error
+ * @see ../../../../openapi/memory.yaml#/components/schemas/Error
  */
 
 /** Every error code either document pairs with a status. Checked against the generated schemas. */

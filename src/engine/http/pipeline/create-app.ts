@@ -3,7 +3,6 @@ import { readParameters } from './coerce.js';
 import { createResponseWriter, engineRequestFrom } from './fetch-bridge.js';
 import { parseJsonBody, rememberParsedBody } from './json-body.js';
 import { parsePrefer, preferredError } from './prefer.js';
-import { createRequestLog, type RequestLog } from './request-log.js';
 import { createRouter, type OpenApiDocument, type Route } from './router.js';
 import type { EngineRequest, EngineResponse, Handler, HandlerContext, HandlerResult } from './types.js';
 
@@ -34,7 +33,6 @@ export interface AppOptions {
 export interface App {
   handle(request: EngineRequest): Promise<EngineResponse>;
   fetch(request: Request): Promise<Response>;
-  log: RequestLog;
   routes: Route[];
 }
 
@@ -55,12 +53,6 @@ function isJsonContentType(value: string | undefined): boolean {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** What one request came to: the response, and the operation it was routed to (none for 404/405). */
-interface Outcome {
-  response: EngineResponse;
-  operationId?: string;
-}
 
 /**
  * A response with a cache key whose body is read through from the handler's result, so that a
@@ -93,22 +85,17 @@ export function createApp(options: AppOptions): App {
     if (!options.handlers[route.operationId])
       throw new Error(`no handler for operation ${route.operationId}`);
   }
-  const log = createRequestLog();
 
   /**
    * Routes, gates, validates and runs the handler. Synchronous unless the gate or the handler
    * answers with a promise: most requests then cost no turn of the microtask queue per step.
-   * `trace` learns the operation as soon as the route matches, so an error answer names it too.
    */
-  function dispatch(request: EngineRequest, trace: { operationId?: string }): Outcome | Promise<Outcome> {
+  function dispatch(request: EngineRequest): EngineResponse | Promise<EngineResponse> {
     // Control calls live under /__control/ only: API requests skip building the lookup key.
     const control = request.path.startsWith('/__control/')
       ? options.control?.[`${request.method} ${request.path}`]
       : undefined;
-    if (control) {
-      const response = control(request);
-      return response instanceof Promise ? response.then((answer) => ({ response: answer })) : { response };
-    }
+    if (control) return control(request);
     const matched = router.match(request.method, request.path);
     if (matched === null)
       throw new ApiError('not_found', `no operation at ${request.method} ${request.path}`);
@@ -118,7 +105,6 @@ export function createApp(options: AppOptions): App {
       });
     }
     const { route } = matched;
-    trace.operationId = route.operationId;
     const tenant = route.secured ? options.gate?.(route, request) : undefined;
     // Awaited only when it is a promise: the in-memory gate costs no extra turn per request.
     if (tenant instanceof Promise)
@@ -132,7 +118,7 @@ export function createApp(options: AppOptions): App {
     pathValues: Record<string, string>,
     request: EngineRequest,
     tenant: HandlerContext['tenant'],
-  ): Outcome | Promise<Outcome> {
+  ): EngineResponse | Promise<EngineResponse> {
     const preferred = parsePrefer(request.headers.prefer).code;
     if (preferred !== undefined) {
       const error = preferredError(route, preferred);
@@ -159,66 +145,58 @@ export function createApp(options: AppOptions): App {
       tenant,
     } as HandlerContext<never>;
     const result = (options.handlers[route.operationId] as Handler)(context);
-    if (result instanceof Promise) return result.then((answer) => respond(route, answer));
-    return respond(route, result);
+    if (result instanceof Promise) return result.then(respond);
+    return respond(result);
   }
 
-  function respond(route: Route, result: HandlerResult): Outcome {
+  function respond(result: HandlerResult): EngineResponse {
     const headers = { ...json, ...result.headers };
     const { status, cacheKey } = result;
     if (cacheKey === undefined) {
-      return { operationId: route.operationId, response: { status, headers, body: result.body } };
+      return { status, headers, body: result.body };
     }
     // A keyed body may be built on first read (see EngineResponse.cacheKey): pass the read through.
-    return { operationId: route.operationId, response: new KeyedResponse(status, headers, cacheKey, result) };
+    return new KeyedResponse(status, headers, cacheKey, result);
   }
 
   /** An error of the pipeline as the answer: ApiErrors as they are, anything else a logged 500. */
-  function failed(error: unknown, request: EngineRequest, trace: { operationId?: string }): Outcome {
+  function failed(error: unknown, request: EngineRequest): EngineResponse {
     if (!isApiError(error)) options.onError?.(error, request);
-    return {
-      ...trace,
-      response: renderError(
-        isApiError(error) ? error : new ApiError('internal_error', 'unexpected error in the mock'),
-      ),
-    };
+    return renderError(
+      isApiError(error) ? error : new ApiError('internal_error', 'unexpected error in the mock'),
+    );
   }
 
-  /** Waits `Prefer: delay=` and `latencyMs`, then logs the exchange. */
+  /**
+   * Waits `Prefer: delay=` and `latencyMs`. The exchange is journaled a layer out, by
+   * `withControls` (controls.ts), which also sees the answers of overrides and faults.
+   */
   function finish(
     request: EngineRequest,
-    started: number,
-    outcome: Outcome,
+    response: EngineResponse,
   ): EngineResponse | Promise<EngineResponse> {
     const delay = (options.latencyMs ?? 0) + parsePrefer(request.headers.prefer).delayMs;
-    if (delay > 0) return sleep(delay).then(() => logged(request, started, outcome));
-    return logged(request, started, outcome);
-  }
-
-  function logged(request: EngineRequest, started: number, outcome: Outcome): EngineResponse {
-    log.record(request, outcome.response.status, outcome.operationId, Date.now() - started);
-    return outcome.response;
+    if (delay > 0) return sleep(delay).then(() => response);
+    return response;
   }
 
   function handle(request: EngineRequest): Promise<EngineResponse> {
-    const started = Date.now();
-    const trace: { operationId?: string } = {};
-    let outcome: Outcome | Promise<Outcome>;
     try {
-      outcome = dispatch(request, trace);
+      let answer: EngineResponse | Promise<EngineResponse>;
+      try {
+        answer = dispatch(request);
+      } catch (error) {
+        answer = failed(error, request);
+      }
+      if (answer instanceof Promise) {
+        return answer.then(
+          (done) => finish(request, done),
+          (error: unknown) => finish(request, failed(error, request)),
+        );
+      }
+      return Promise.resolve(finish(request, answer));
     } catch (error) {
-      outcome = failed(error, request, trace);
-    }
-    if (outcome instanceof Promise) {
-      return outcome.then(
-        (done) => finish(request, started, done),
-        (error: unknown) => finish(request, started, failed(error, request, trace)),
-      );
-    }
-    try {
-      return Promise.resolve(finish(request, started, outcome));
-    } catch (error) {
-      // Only a throwing onError or log could get here: a rejection, as from an async function.
+      // Only a throwing onError could get here: a rejection, as from an async function.
       return Promise.reject(error);
     }
   }
@@ -228,7 +206,6 @@ export function createApp(options: AppOptions): App {
 
   return {
     handle,
-    log,
     routes: router.routes,
     fetch: async (input) => write(await handle(await engineRequestFrom(input)), input.signal),
   };

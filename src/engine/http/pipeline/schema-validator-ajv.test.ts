@@ -1,8 +1,8 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { memoryDocument } from '../../generated/memory-document.js';
-import { releasesDocument } from '../../generated/releases-document.js';
+import { memoryDocument } from '../../../generated/memory-document.js';
+import { releasesDocument } from '../../../generated/releases-document.js';
 import { compileSchema, type JsonSchema } from './schema-validator.js';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { defaultTenants } from '../../../fixtures/default-tenants.js';
-import { createMemoryEngine } from '../memory/create-memory-engine.js';
-import { withControls } from './controls.js';
+import { defaultTenants } from '../../../../fixtures/default-tenants.js';
+import { createMemoryEngine } from '../../memory/create-memory-engine.js';
+import { withControls } from '../controls/controls.js';
 import type { EngineRequest } from './types.js';
 
 const headers = {

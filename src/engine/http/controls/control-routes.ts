@@ -1,14 +1,14 @@
-import { ApiError, isApiError } from './api-error.js';
-import { renderError } from './create-app.js';
+import type { Journal, JournalFilter } from '../logs/journal.js';
+import type { UsageCoverage } from '../logs/usage-coverage.js';
+import { ApiError, isApiError } from '../pipeline/api-error.js';
+import { renderError } from '../pipeline/create-app.js';
+import { bodyLimits, parseJsonBody } from '../pipeline/json-body.js';
+import type { Route } from '../pipeline/router.js';
+import type { EngineRequest, EngineResponse } from '../pipeline/types.js';
 import type { Faults } from './faults.js';
-import type { Journal, JournalFilter } from './journal.js';
-import { bodyLimits, parseJsonBody } from './json-body.js';
 import type { Overrides } from './overrides.js';
-import type { Route } from './router.js';
 import { checkObject } from './rule-input.js';
 import { resolveOperation } from './rule-match.js';
-import type { EngineRequest, EngineResponse } from './types.js';
-import type { UsageCoverage } from './usage-coverage.js';
 
 /** What the control calls act on. */
 export interface ControlTargets {
@@ -67,11 +67,12 @@ function journalFilter(request: EngineRequest, routes: readonly Route[]): Journa
 }
 
 /**
- * The control calls of overrides, faults and the journal, keyed like the engines' own control
+ * The control calls of overrides, faults, coverage and the journal (whole, and in short as
+ * `GET /__control/log`), keyed like the engines' own control
  * surfaces (`METHOD /__control/name`). Bodies have the same shape as the msw calls' arguments:
  * `POST /__control/overrides {operation, response, times?, when?, unchecked?}` and
  * `POST /__control/faults {operation?, status?, latencyMs?, network?, times?, probability?, when?}`.
- * @see ../../../README.md "Control surface"
+ * @see ../../../../README.md "Control surface"
  */
 export function createControlRoutes(targets: ControlTargets): Record<string, ControlCall> {
   const { routes, journal, overrides, faults, coverage } = targets;
@@ -113,6 +114,7 @@ export function createControlRoutes(targets: ControlTargets): Record<string, Con
     'GET /__control/journal': guarded((request) =>
       ok(200, { entries: journal.entries(journalFilter(request, routes)) }),
     ),
+    'GET /__control/log': () => ok(200, { entries: journal.lines() }),
     'DELETE /__control/journal': () => {
       journal.clear();
       return ok(200, { ok: true });

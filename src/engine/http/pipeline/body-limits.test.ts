@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAjv } from '../../../scripts/render-validators.mjs';
+import { createAjv } from '../../../../scripts/render-validators.mjs';
 import { ApiError } from './api-error.js';
 import { parseJsonBody } from './json-body.js';
 import { type CompiledSchema, createValidator } from './schema-validator.js';

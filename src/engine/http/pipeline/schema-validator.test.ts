@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createAjv } from '../../../scripts/render-validators.mjs';
-import { memoryDocument } from '../../generated/memory-document.js';
-import { releasesDocument } from '../../generated/releases-document.js';
+import { createAjv } from '../../../../scripts/render-validators.mjs';
+import { memoryDocument } from '../../../generated/memory-document.js';
+import { releasesDocument } from '../../../generated/releases-document.js';
 import { createRouter, type OpenApiDocument } from './router.js';
 import { type CompiledSchema, compileSchema, createValidator, type JsonSchema } from './schema-validator.js';
 

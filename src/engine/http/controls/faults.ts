@@ -1,6 +1,6 @@
+import { maxDelayMs } from '../pipeline/prefer.js';
+import type { Route } from '../pipeline/router.js';
 import { createHeldRules } from './held-rules.js';
-import { maxDelayMs } from './prefer.js';
-import type { Route } from './router.js';
 import { checkNumber, checkObject, checkTimes, checkWhen } from './rule-input.js';
 import { matchesWhen, type RuleRequest, type Times, type When, type WhenMatcher } from './rule-match.js';
 

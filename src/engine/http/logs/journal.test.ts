@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { EngineRequest } from '../pipeline/types.js';
 import { createJournal, parseStatusFilter } from './journal.js';
 import { readBodyForJournal, redactHeaders } from './journal-body.js';
-import type { EngineRequest } from './types.js';
 
 const request = (path: string, body: string | null = null): EngineRequest => ({
   method: 'POST',

@@ -4,7 +4,7 @@ import type { Handler, HandlerContext } from './types.js';
  * Handler types derived from the generated `operations` of a document (src/generated), so the
  * compiler checks every handler's request body, query, path parameters and success bodies against
  * the contract. The validator in this folder guarantees at run time what these types promise.
- * @see ../../../openapi/memory.yaml
+ * @see ../../../../openapi/memory.yaml
  */
 
 type JsonOf<T> = T extends { content: { 'application/json': infer Body } } ? Body : undefined;
