@@ -9,14 +9,19 @@
  *
  * Usage: node --import tsx bench/ceiling.ts [--engine NAME=MODULE]... [--rounds N] [--duration S]
  *        [--connections N] [--generators wrk,autocannon] [--operations recall,events]
- *        [--calm LOAD] [--profile DIR] [--json FILE]
+ *        [--calm LOAD] [--adapter-only] [--in-process] [--profile DIR] [--json FILE]
  * MODULE is a build's dist/src/server/index.js (default: this checkout's dist/); several `--engine`s
- * compare builds side by side (before and after a change). `--profile DIR` also writes a CPU
- * profile of each engine under one more run and prints its hottest functions.
+ * compare builds side by side (before and after a change). `--adapter-only` adds the kit's node
+ * adapter around an engine that does nothing (bench/servers/adapter-only.mjs), which splits the
+ * engine process's cost into node:http's, the adapter's and the engine's; `--in-process` times each
+ * engine's own work without a socket (bench/servers/in-process.mjs). `--profile DIR` also writes a
+ * CPU profile of each engine under one more run and prints its hottest functions.
  */
+import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { responseOf, type ServerSource, startMockChild, targetsFor } from './http-groups.js';
 import { startChild } from './lib/children.js';
 import { createCorpus } from './lib/corpus.js';
@@ -57,6 +62,10 @@ interface Flags {
   json?: string;
   /** Before each round, wait (at most a minute) for the 1-minute load average to fall below this. */
   calm?: number;
+  /** Adds the arm bench/servers/adapter-only.mjs: the first engine's node adapter, no engine work. */
+  adapterOnly: boolean;
+  /** Also times each engine in process (bench/servers/in-process.mjs): its own work, no socket. */
+  inProcess: boolean;
 }
 
 function parseFlags(argv: string[]): Flags {
@@ -80,6 +89,8 @@ function parseFlags(argv: string[]): Flags {
     ...(one('--profile') ? { profile: one('--profile') as string } : {}),
     ...(one('--json') ? { json: one('--json') as string } : {}),
     ...(one('--calm') ? { calm: Number(one('--calm')) } : {}),
+    adapterOnly: argv.includes('--adapter-only'),
+    inProcess: argv.includes('--in-process'),
   };
 }
 
@@ -159,6 +170,7 @@ async function main(): Promise<void> {
   const generators = flags.generators.map((name) => pickGenerator({ installWrk: false, force: name }));
   const rows: Row[] = [];
   const profiles: Record<string, ReturnType<typeof summariseProfile>> = {};
+  const inProcess: InProcessRow[] = [];
   const loadBefore = os.loadavg();
   for (const name of flags.cases) {
     const operation = operations[name];
@@ -199,6 +211,20 @@ async function main(): Promise<void> {
         },
         ...engines,
       ];
+      if (flags.adapterOnly) {
+        // The first engine's own node adapter, around an engine that does nothing.
+        const adapterModule = new URL('node-adapter.js', pathToFileURL(first.source.serverModule ?? '')).href;
+        const plan = { adapterModule, body: answer.body, keyed: name !== 'recall' };
+        const adapter = await startChild(
+          process.execPath,
+          [join(root, 'bench/servers/adapter-only.mjs'), JSON.stringify(plan)],
+          /^ready (.*)$/,
+        );
+        stops.push(adapter.stop);
+        const url = (JSON.parse(adapter.match[1] as string) as { url: string }).url;
+        const target = targetOf(name, url, first.anchorId);
+        arms.push({ arm: 'node adapter only (engine does nothing)', pid: adapter.pid, target });
+      }
       log(`${operation.title}: ${Buffer.byteLength(answer.body)} bytes`);
       for (const generator of generators) {
         for (let round = 1; round <= flags.rounds; round++) {
@@ -245,17 +271,77 @@ async function main(): Promise<void> {
     } finally {
       for (const stop of stops.reverse()) await stop().catch(() => {});
     }
+    // With every server of this request stopped: only the timed process uses the cores.
+    if (flags.inProcess) inProcess.push(...(await timeInProcess(name, atomsFile)));
   }
   const loadAfter = os.loadavg();
   const report = render(rows, loadBefore, loadAfter);
   process.stdout.write(`${report}\n`);
+  if (inProcess.length > 0)
+    process.stdout.write(
+      `\nIn process (engine.handle and the body cache, no socket):\n\n${renderInProcess(inProcess)}\n`,
+    );
   for (const [name, spots] of Object.entries(profiles)) {
     process.stdout.write(`\n${name}: self time\n`);
     for (const spot of spots)
       process.stdout.write(`  ${fmt(spot.selfPercent).padStart(5)}%  ${spot.name}  ${spot.where}\n`);
   }
-  if (flags.json)
-    writeFileSync(flags.json, JSON.stringify({ rows, profiles, loadBefore, loadAfter }, null, 2));
+  if (flags.json) {
+    writeFileSync(flags.json, JSON.stringify({ rows, inProcess, profiles, loadBefore, loadAfter }, null, 2));
+  }
+}
+
+/** One engine's own work per request, in process: CPU µs of each batch, over alternating runs. */
+interface InProcessRow {
+  operation: Case;
+  arm: string;
+  cpuUs: number[];
+}
+
+/**
+ * Times every engine's `engine.handle` plus body cache (bench/servers/in-process.mjs), each run in
+ * a process of its own, the engines alternating for three runs each so a busier minute hits all.
+ */
+async function timeInProcess(name: Case, atomsFile: string): Promise<InProcessRow[]> {
+  if (name === 'events-danger') return [];
+  const rows = flags.engines.map(([arm]) => ({ operation: name, arm, cpuUs: [] as number[] }));
+  for (let run = 0; run < 3; run++) {
+    for (const [i, [arm, serverModule]] of flags.engines.entries()) {
+      log(`  in process, ${name}, run ${run + 1}/3: ${arm} ...`);
+      const plan = {
+        serverModule,
+        operation: name,
+        atomsFile,
+        batches: 8,
+        batchSize: name === 'recall' ? 5_000 : 20_000,
+      };
+      const out = execFileSync(
+        process.execPath,
+        [join(root, 'bench/servers/in-process.mjs'), JSON.stringify(plan)],
+        {
+          maxBuffer: 1 << 20,
+          stdio: ['ignore', 'pipe', 'inherit'],
+        },
+      );
+      const { cpuUs } = JSON.parse(out.toString().trim().split('\n').at(-1) ?? '{}') as { cpuUs: number[] };
+      rows[i]?.cpuUs.push(...cpuUs);
+    }
+  }
+  return rows;
+}
+
+function renderInProcess(rows: InProcessRow[]): string {
+  const lines = [
+    '| Request | Server | CPU µs per request, median | p25 – p75 | batches |',
+    '|---|---|--:|--:|--:|',
+  ];
+  for (const row of rows) {
+    const q = (at: number) => fmt(quantile(row.cpuUs, at));
+    lines.push(
+      `| ${operations[row.operation].title} | ${row.arm} | ${q(0.5)} | ${q(0.25)} – ${q(0.75)} | ${row.cpuUs.length} |`,
+    );
+  }
+  return lines.join('\n');
 }
 
 function targetOf(name: Case, url: string, anchorId: string): LoadTarget {
