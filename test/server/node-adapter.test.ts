@@ -4,7 +4,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EngineRequest } from '../../src/engine/http/pipeline/types.js';
+import type { EngineRequest, EngineResponse } from '../../src/engine/http/pipeline/types.js';
 import { type RunningMock, startMock } from '../../src/server/index.js';
 import { createNodeHandler } from '../../src/server/node-adapter.js';
 import { call, memoryHeaders, rawExchange } from './http-helpers.js';
@@ -144,5 +144,36 @@ describe('[SRV-ADAPTER] node:http adapter', () => {
 
   it('[SRV-ADAPTER-9] port 0 gives the real URL', () => {
     expect(mock.url).toMatch(/^http:\/\/127\.0\.0\.1:[1-9]\d*$/);
+  });
+
+  it('[SRV-ADAPTER-10] an answer that cannot be written is a 500 in the error shape, and the next one is written', async () => {
+    const errors: unknown[] = [];
+    let answers = 0;
+    const json = { 'content-type': 'application/json' };
+    // The first body JSON cannot serialise, the second has a header node refuses, then a good one.
+    const planned: EngineResponse[] = [
+      { status: 200, headers: json, body: { count: 10n } },
+      { status: 200, headers: { ...json, 'x-bad': 'a\nb' }, body: {} },
+      { status: 200, headers: json, body: { ok: true } },
+    ];
+    const engine = { handle: async () => planned[answers++] as EngineResponse };
+    const server = createServer(createNodeHandler(engine, { onError: (error) => errors.push(error) }));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/x`;
+    try {
+      for (let i = 0; i < 2; i++) {
+        const failed = await call(url);
+        expect(failed.status).toBe(500);
+        expect(failed.body).toEqual({
+          error: 'internal_error',
+          message: expect.stringContaining('could not answer'),
+        });
+      }
+      expect(errors).toHaveLength(2);
+      expect(await call(url)).toMatchObject({ status: 200, body: { ok: true } });
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
