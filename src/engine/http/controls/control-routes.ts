@@ -68,8 +68,8 @@ function journalFilter(request: EngineRequest, routes: readonly Route[]): Journa
 
 /**
  * The control calls of overrides, faults, coverage and the journal (whole, and in short as
- * `GET /__control/log`), keyed like the engines' own control
- * surfaces (`METHOD /__control/name`). Bodies have the same shape as the msw calls' arguments:
+ * `GET /__control/log`), keyed like the engines' own control surfaces (`METHOD /__control/name`).
+ * Bodies have the same shape as the msw calls' arguments:
  * `POST /__control/overrides {operation, response, times?, when?, unchecked?}` and
  * `POST /__control/faults {operation?, status?, latencyMs?, network?, times?, probability?, when?}`.
  * @see ../../../../README.md "Control surface"
