@@ -24,6 +24,26 @@ async function answers(url: string): Promise<boolean> {
   );
 }
 
+/**
+ * Runs npm with `args` from the repository (npm from the Node running this test, as the user's
+ * PATH would give it), waits until `url` answers, sends npm SIGTERM and expects `url` to stop
+ * answering within 10 s.
+ */
+async function expectSigtermStops(args: string[], url: string): Promise<void> {
+  npm = spawn('npm', args, {
+    cwd: root,
+    env: { ...process.env, PATH: `${dirname(process.execPath)}:${process.env.PATH ?? ''}` },
+    stdio: 'ignore',
+  });
+  const deadline = Date.now() + 60_000;
+  while (!(await answers(url)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 300));
+  expect(await answers(url)).toBe(true);
+  npm.kill('SIGTERM');
+  const gone = Date.now() + 10_000;
+  while ((await answers(url)) && Date.now() < gone) await new Promise((r) => setTimeout(r, 200));
+  expect(await answers(url)).toBe(false);
+}
+
 it('[SRV-NPM-START-1] SIGTERM to npm start stops the mocks and frees their ports', {
   timeout: 120_000,
 }, async () => {
@@ -38,20 +58,7 @@ it('[SRV-NPM-START-1] SIGTERM to npm start stops the mocks and frees their ports
     '--releases-port',
     String(releasesPort),
   ];
-  // npm from the Node running this test, as the user's PATH would give it.
-  npm = spawn('npm', args, {
-    cwd: root,
-    env: { ...process.env, PATH: `${dirname(process.execPath)}:${process.env.PATH ?? ''}` },
-    stdio: 'ignore',
-  });
-  const events = `http://127.0.0.1:${releasesPort}/api/v1/events?limit=1`;
-  const deadline = Date.now() + 60_000;
-  while (!(await answers(events)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 300));
-  expect(await answers(events)).toBe(true);
-  npm.kill('SIGTERM');
-  const gone = Date.now() + 10_000;
-  while ((await answers(events)) && Date.now() < gone) await new Promise((r) => setTimeout(r, 200));
-  expect(await answers(events)).toBe(false);
+  await expectSigtermStops(args, `http://127.0.0.1:${releasesPort}/api/v1/events?limit=1`);
   expect(await answers(`http://127.0.0.1:${memoryPort}/__control/log`)).toBe(false);
 });
 
@@ -60,21 +67,8 @@ it('[SRV-NPM-START-2] SIGTERM to npm exec (as npx runs contract-kit mock) stops 
 }, async () => {
   ensureBuilt();
   const port = await freePort();
-  npm = spawn(
-    'npm',
+  await expectSigtermStops(
     ['exec', '--', 'node', 'bin/contract-kit.js', 'mock', 'releases', '--direct', '--port', String(port)],
-    {
-      cwd: root,
-      env: { ...process.env, PATH: `${dirname(process.execPath)}:${process.env.PATH ?? ''}` },
-      stdio: 'ignore',
-    },
+    `http://127.0.0.1:${port}/api/v1/events?limit=1`,
   );
-  const events = `http://127.0.0.1:${port}/api/v1/events?limit=1`;
-  const deadline = Date.now() + 60_000;
-  while (!(await answers(events)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 300));
-  expect(await answers(events)).toBe(true);
-  npm.kill('SIGTERM');
-  const gone = Date.now() + 10_000;
-  while ((await answers(events)) && Date.now() < gone) await new Promise((r) => setTimeout(r, 200));
-  expect(await answers(events)).toBe(false);
 });
