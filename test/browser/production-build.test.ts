@@ -16,6 +16,7 @@ import {
   createProject,
   packKit,
   type RunResult,
+  removePackedKit,
   run,
 } from '../consumer/support/consumer-project.js';
 import { freePort } from '../support/free-port.js';
@@ -220,8 +221,12 @@ export default mergeConfig(config, {
 }, 300_000);
 
 afterAll(async () => {
-  await browser?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  try {
+    await browser?.close();
+  } finally {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+    await removePackedKit();
+  }
 });
 
 describe('[PROD-BUILD] mocks only where wanted: a Vite 8 app made as the README says', () => {

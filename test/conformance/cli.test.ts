@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -110,7 +110,13 @@ describe('runs', () => {
       onRequest('/api/v1/events', (r) => withQuery(r, { severity: undefined })),
     );
   });
-  afterAll(() => broken.close());
+  afterAll(async () => {
+    try {
+      await broken.close();
+    } finally {
+      if (dir) await rm(dir, { recursive: true, force: true });
+    }
+  });
 
   test('without --base-url it judges the built-in mock and passes: exit 0', async () => {
     const { out, io } = capture();
@@ -192,7 +198,13 @@ describe('warnings', () => {
           : response,
     });
   });
-  afterAll(() => quirky.close());
+  afterAll(async () => {
+    try {
+      await quirky.close();
+    } finally {
+      if (dir) await rm(dir, { recursive: true, force: true });
+    }
+  });
 
   const argv = (extra: string[]) => [
     'releases',

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -14,7 +14,13 @@ beforeAll(async () => {
   served = await serveEngine(releasesEngine());
   dir = await mkdtemp(join(tmpdir(), 'ck-coverage-'));
 });
-afterAll(() => served.close());
+afterAll(async () => {
+  try {
+    await served.close();
+  } finally {
+    if (dir) await rm(dir, { recursive: true, force: true });
+  }
+});
 
 /** One check, REL-API-INFO: the run sends exactly the preflight (GET /api/v1/sources?limit=1) and GET /api/v1. */
 const known = ['releases', '--only', 'REL-API-INFO'];

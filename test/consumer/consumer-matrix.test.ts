@@ -7,8 +7,9 @@
  * Needs the npm registry, as a user's install does.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../browser/launch-chromium.js';
 import { serveStatic } from '../browser/serve-static.js';
 import { freePort } from '../support/free-port.js';
@@ -18,6 +19,7 @@ import {
   nodeBin,
   packKit,
   type RunResult,
+  removePackedKit,
   run,
 } from './support/consumer-project.js';
 import {
@@ -32,6 +34,9 @@ import {
 } from './support/project-files.js';
 
 const install = ['install', '--no-audit', '--no-fund'];
+
+// The tarball both combinations install, packed once for the file.
+afterAll(removePackedKit);
 
 function expectClean(result: RunResult): void {
   expect(result.code, result.output).toBe(0);
@@ -105,6 +110,10 @@ describe.each(combinations)('[CONSUMER] $title', (combo) => {
       'main.ts': browserMain,
     });
   }, 60_000);
+
+  afterAll(async () => {
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
 
   it(`[CONSUMER-INSTALL] npm install of the tarball after ${combo.toolchain.join(' ')}: no ERESOLVE, no peer warning, no install script`, async () => {
     const tarball = await packKit();

@@ -34,8 +34,12 @@ beforeAll(async () => {
   baseline = failedIds(await runConformance({ api: 'releases', baseUrl: engine.url, timeoutMs: 10_000 }));
 }, 180_000);
 afterAll(async () => {
-  await gateway?.close();
-  await engine?.close();
+  try {
+    await gateway?.close();
+    await engine?.close();
+  } finally {
+    await pki?.remove();
+  }
 });
 
 const json = ['--reporter', 'json', '--output', '-', '--timeout', '5000'];

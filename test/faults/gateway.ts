@@ -3,7 +3,8 @@
  * test time with openssl, and a header the gateway requires before it passes a request on.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -15,11 +16,26 @@ export interface Pki {
   caFile: string;
   key: string;
   cert: string;
+  /** Removes the files' temporary directory (caFile with it). */
+  remove(): Promise<void>;
 }
 
-/** Makes a CA and a server certificate for IP 127.0.0.1 with openssl. */
+/**
+ * Makes a CA and a server certificate for IP 127.0.0.1 with openssl, in a temporary directory
+ * that `remove()` deletes (and that is deleted at once when openssl fails).
+ */
 export function createPki(): Pki {
   const dir = mkdtempSync(join(tmpdir(), 'ck-gateway-'));
+  try {
+    return makePki(dir);
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** The CA and the certificate, made in `dir`. */
+function makePki(dir: string): Pki {
   const at = (name: string) => join(dir, name);
   const openssl = (...args: string[]) => execFileSync('openssl', args, { stdio: 'pipe' });
   openssl(
@@ -39,6 +55,7 @@ export function createPki(): Pki {
     caFile: at('ca.pem'),
     key: readFileSync(at('server.key'), 'utf8'),
     cert: readFileSync(at('server.pem'), 'utf8'),
+    remove: () => rm(dir, { recursive: true, force: true }),
   };
 }
 

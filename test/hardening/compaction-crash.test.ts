@@ -12,20 +12,29 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemorySnapshot } from '../../src/engine/memory/snapshot.js';
 import { createFileStore } from '../../src/server/store/file-store.js';
 import { authHeaders, type Json } from './support/memory-fixture.js';
 import { createRawClient } from './support/raw-http.js';
 
 const entry = fileURLToPath(new URL('./support/state-entry.ts', import.meta.url));
-const dir = mkdtempSync(join(tmpdir(), 'contract-kit-compaction-'));
-const stateFile = join(dir, 'state.json');
+let dir = '';
+let stateFile = '';
 const children = new Set<ChildProcess>();
 
+// Made when the tests run (not when they are collected), so a filtered-out run makes none.
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'contract-kit-compaction-'));
+  stateFile = join(dir, 'state.json');
+});
+
 afterAll(() => {
-  for (const child of children) child.kill('SIGKILL');
-  rmSync(dir, { recursive: true, force: true });
+  try {
+    for (const child of children) child.kill('SIGKILL');
+  } finally {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 function startMock(): Promise<{ child: ChildProcess; url: string }> {

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuilt, runCli, stopStrayClis } from '../server/cli-helpers.js';
 import { requireRedisServer, startRedis, type TestRedis } from './redis-server.js';
-import { post, type RunningReplica, startReplica, tenantsFile } from './replica-helpers.js';
+import { post, type RunningReplica, startReplica, type TenantsFile, tenantsFile } from './replica-helpers.js';
 
 async function control(base: string, method: string, path: string, body?: unknown) {
   const response = await fetch(`${base}${path}`, {
@@ -23,18 +23,25 @@ describe('the control surface through replicas on one Redis', () => {
   let redis: TestRedis;
   let a: RunningReplica;
   let b: RunningReplica;
+  /** One tenants file for every replica here, the one behind Prism too. */
+  let sharedTenants: TenantsFile;
 
   beforeAll(async () => {
     requireRedisServer();
     ensureBuilt();
     redis = await startRedis();
-    const flags = ['--tenants', tenantsFile(), '--rate-limit', '3/60s'];
+    sharedTenants = tenantsFile();
+    const flags = ['--tenants', sharedTenants.path, '--rate-limit', '3/60s'];
     [a, b] = await Promise.all([startReplica(redis.url, flags), startReplica(redis.url, flags)]);
   }, 90_000);
 
   afterAll(async () => {
-    stopStrayClis();
-    await redis?.dispose();
+    try {
+      stopStrayClis();
+      await redis?.dispose();
+    } finally {
+      await sharedTenants?.remove();
+    }
   });
 
   it('a one-shot override set on one replica answers once, on whichever replica asks first', async () => {
@@ -123,7 +130,16 @@ describe('the control surface through replicas on one Redis', () => {
   }, 60_000);
 
   it('a replica behind Prism and one served directly answer as one', async () => {
-    const cli = runCli(['mock', 'memory', '--port', '0', '--redis', redis.url, '--tenants', tenantsFile()]);
+    const cli = runCli([
+      'mock',
+      'memory',
+      '--port',
+      '0',
+      '--redis',
+      redis.url,
+      '--tenants',
+      sharedTenants.path,
+    ]);
     const [, url] = await cli.waitFor(/memory\s+(http:\/\/\S+)/, 60_000);
     const anchor = await post<{ anchor_id: string }>(
       url as string,

@@ -5,7 +5,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuilt, runCliToEnd, stopStrayClis } from '../server/cli-helpers.js';
 import { freePort, requireRedisServer, startRedis, type TestRedis } from './redis-server.js';
-import { post, type Recalled, startReplica, stopReplica, tenantsFile } from './replica-helpers.js';
+import {
+  post,
+  type Recalled,
+  startReplica,
+  stopReplica,
+  type TenantsFile,
+  tenantsFile,
+} from './replica-helpers.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -20,7 +27,7 @@ async function eventually(attempt: () => Promise<boolean>, ms = 15_000): Promise
 }
 
 describe('replicas on Redis when things break', () => {
-  let tenants: string;
+  let tenants: TenantsFile;
   const redises: TestRedis[] = [];
 
   beforeAll(() => {
@@ -30,7 +37,11 @@ describe('replicas on Redis when things break', () => {
   });
   afterEach(stopStrayClis);
   afterAll(async () => {
-    for (const redis of redises) await redis.dispose();
+    try {
+      for (const redis of redises) await redis.dispose();
+    } finally {
+      await tenants?.remove();
+    }
   });
 
   it('Redis unreachable at start: one clear line and a non-zero exit', async () => {
@@ -57,7 +68,7 @@ describe('replicas on Redis when things break', () => {
   it('Redis lost while serving: 503 in the error shape, no crash, and recovery by itself', async () => {
     const redis = await startRedis();
     redises.push(redis);
-    const a = await startReplica(redis.url, ['--tenants', tenants]);
+    const a = await startReplica(redis.url, ['--tenants', tenants.path]);
     const anchor = await post<{ anchor_id: string }>(a.url, '/v1/anchors', { name: 'n', type: 't' }, 'ws_l');
     const id = anchor.body.anchor_id;
     expect(
@@ -87,7 +98,7 @@ describe('replicas on Redis when things break', () => {
   it('Redis hanging (SIGSTOP): 503 within the command bound, never a hang, and back once it resumes', async () => {
     const redis = await startRedis();
     redises.push(redis);
-    const a = await startReplica(redis.url, ['--tenants', tenants]);
+    const a = await startReplica(redis.url, ['--tenants', tenants.path]);
     const anchor = await post<{ anchor_id: string }>(a.url, '/v1/anchors', { name: 'n', type: 't' }, 'ws_h');
     redis.signal('SIGSTOP');
     try {
@@ -119,7 +130,7 @@ describe('replicas on Redis when things break', () => {
   it('a replica SIGKILLed mid-burst, then Redis killed and restarted: nothing acknowledged is lost', async () => {
     const redis = await startRedis();
     redises.push(redis);
-    const flags = ['--tenants', tenants, '--rate-limit', 'off'];
+    const flags = ['--tenants', tenants.path, '--rate-limit', 'off'];
     const [a, b] = await Promise.all([startReplica(redis.url, flags), startReplica(redis.url, flags)]);
     const anchor = await post<{ anchor_id: string }>(a.url, '/v1/anchors', { name: 'n', type: 't' }, 'ws_k');
     const id = anchor.body.anchor_id;

@@ -6,24 +6,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuilt, stopStrayClis } from '../server/cli-helpers.js';
 import { requireRedisServer, startRedis, type TestRedis } from './redis-server.js';
-import { post, type RunningReplica, startReplica, tenantsFile } from './replica-helpers.js';
+import { post, type RunningReplica, startReplica, type TenantsFile, tenantsFile } from './replica-helpers.js';
 
 describe('latency on replicas', () => {
   let redis: TestRedis;
   let a: RunningReplica;
   let b: RunningReplica;
+  let tenants: TenantsFile;
 
   beforeAll(async () => {
     requireRedisServer();
     ensureBuilt();
     redis = await startRedis();
-    const flags = ['--tenants', tenantsFile(), '--latency', '2500'];
+    tenants = tenantsFile();
+    const flags = ['--tenants', tenants.path, '--latency', '2500'];
     [a, b] = await Promise.all([startReplica(redis.url, flags), startReplica(redis.url, flags)]);
   }, 60_000);
 
   afterAll(async () => {
-    stopStrayClis();
-    await redis?.dispose();
+    try {
+      stopStrayClis();
+      await redis?.dispose();
+    } finally {
+      await tenants?.remove();
+    }
   });
 
   it('8 parallel writes with 2.5 s of latency each all succeed within one request timeout', async () => {

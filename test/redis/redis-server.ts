@@ -85,7 +85,14 @@ export async function startRedis(): Promise<TestRedis> {
     proc.kill(kill ? 'SIGKILL' : 'SIGTERM');
     await exited;
   };
-  await start();
+  try {
+    await start();
+  } catch (error) {
+    // One that never became ready: killed (not waited for), and its directory removed.
+    (child as ChildProcess | null)?.kill('SIGKILL');
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     port,
     url: `redis://127.0.0.1:${port}/0`,

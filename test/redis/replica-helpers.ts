@@ -1,15 +1,27 @@
 /** Replicas of the memory mock on one test Redis, started through the built CLI as a user would. */
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Cli, runCli } from '../server/cli-helpers.js';
 
-/** Tenants with a key for any workspace, so each scenario counts in a rate budget of its own. */
-export function tenantsFile(): string {
-  const file = join(mkdtempSync(join(tmpdir(), 'ck-tenants-')), 'tenants.json');
+/** A tenants file in a temporary directory of its own, and the way to remove that directory. */
+export interface TenantsFile {
+  path: string;
+  /** Removes the file's directory (call it in afterAll, or onTestFinished inside a test). */
+  remove(): Promise<void>;
+}
+
+/**
+ * Tenants with a key for any workspace, so each scenario counts in a rate budget of its own.
+ * @example const tenants = tenantsFile(); afterAll(tenants.remove); ['--tenants', tenants.path]
+ */
+export function tenantsFile(): TenantsFile {
+  const dir = mkdtempSync(join(tmpdir(), 'ck-tenants-'));
+  const path = join(dir, 'tenants.json');
   const key = { workspaces: ['*'], denied_workspaces: [], billing: 'active' };
-  writeFileSync(file, JSON.stringify({ keys: { ck_test_key: key }, pricing_models: {} }));
-  return file;
+  writeFileSync(path, JSON.stringify({ keys: { ck_test_key: key }, pricing_models: {} }));
+  return { path, remove: () => rm(dir, { recursive: true, force: true }) };
 }
 
 /** A running replica: its CLI and its base URL. */

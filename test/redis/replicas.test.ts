@@ -11,6 +11,7 @@ import {
   type RunningReplica,
   startReplica,
   stopReplica,
+  type TenantsFile,
   tenantsFile,
 } from './replica-helpers.js';
 
@@ -18,8 +19,8 @@ describe('two replicas on one Redis answer as one process', () => {
   let redis: TestRedis;
   let a: RunningReplica;
   let b: RunningReplica;
-  const flags = () => ['--rate-limit', '50/10s', '--tenants', tenants];
-  let tenants: string;
+  const flags = () => ['--rate-limit', '50/10s', '--tenants', tenants.path];
+  let tenants: TenantsFile;
 
   /** The anchor of the 40 parallel writes and their ids, recalled again after the restart. */
   const zebra = { anchor: '', ids: [] as string[] };
@@ -33,8 +34,12 @@ describe('two replicas on one Redis answer as one process', () => {
   }, 90_000);
 
   afterAll(async () => {
-    stopStrayClis();
-    await redis?.dispose();
+    try {
+      stopStrayClis();
+      await redis?.dispose();
+    } finally {
+      await tenants?.remove();
+    }
   });
 
   it('an anchor made on the first takes atoms on the second and is recalled on the first', async () => {

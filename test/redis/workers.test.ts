@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { childrenOf, ensureBuilt, runCli, stopStrayClis, waitGone } from '../server/cli-helpers.js';
 import { requireRedisServer, startRedis, type TestRedis } from './redis-server.js';
-import { post, type Recalled, tenantsFile } from './replica-helpers.js';
+import { post, type Recalled, type TenantsFile, tenantsFile } from './replica-helpers.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -10,21 +10,27 @@ describe('--workers 2 on one Redis', () => {
   let redis: TestRedis;
   let cli: ReturnType<typeof runCli>;
   let url: string;
+  let tenants: TenantsFile;
 
   beforeAll(async () => {
     requireRedisServer();
     ensureBuilt();
     redis = await startRedis();
-    const flags = ['--rate-limit', '50/10s', '--tenants', tenantsFile(), '--workers', '2'];
+    tenants = tenantsFile();
+    const flags = ['--rate-limit', '50/10s', '--tenants', tenants.path, '--workers', '2'];
     cli = runCli(['mock', 'memory', '--direct', '--port', '0', '--redis', redis.url, ...flags]);
     url = (await cli.waitFor(/memory\s+(http:\/\/\S+)/, 30_000))[1] as string;
     await cli.waitFor(/Control surface:/, 30_000);
   }, 60_000);
 
   afterAll(async () => {
-    stopStrayClis();
-    for (const pid of childrenOf(cli?.child.pid ?? 0)) process.kill(pid, 'SIGKILL');
-    await redis?.dispose();
+    try {
+      stopStrayClis();
+      for (const pid of childrenOf(cli?.child.pid ?? 0)) process.kill(pid, 'SIGKILL');
+      await redis?.dispose();
+    } finally {
+      await tenants?.remove();
+    }
   });
 
   it('two workers serve one port, and 70 parallel creates give exactly 50 created and 20 rate-limited', async () => {

@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deferModulesScript, prismDeferredModules } from '../../src/server/deferred-modules.js';
 
 const createServer = createRequire(import.meta.url).resolve('@stoplight/prism-cli/dist/util/createServer.js');
@@ -71,18 +71,21 @@ describe('[SRV-DEFER] modules Prism loads but a proxy never uses', () => {
   }, 60_000);
 
   describe('the stand-in', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'ck-defer-'));
-    afterAll(() => rmSync(dir, { recursive: true, force: true }));
-    const pkg = join(dir, 'node_modules', 'counted');
-    mkdirSync(pkg, { recursive: true });
-    writeFileSync(
-      join(pkg, 'index.js'),
-      `globalThis.loads = (globalThis.loads || 0) + 1;
+    let dir = '';
+    let probe = '';
+    // Made when the tests run (not when they are collected), so a filtered-out run makes none.
+    beforeAll(() => {
+      dir = mkdtempSync(join(tmpdir(), 'ck-defer-'));
+      const pkg = join(dir, 'node_modules', 'counted');
+      mkdirSync(pkg, { recursive: true });
+      writeFileSync(
+        join(pkg, 'index.js'),
+        `globalThis.loads = (globalThis.loads || 0) + 1;
 class Thing {}
 module.exports = { value: 1, nested: { deep: 2, thing: new Thing() }, Thing };`,
-    );
-    // Resolved from `dir`, as a module there would require it.
-    const probe = `
+      );
+      // Resolved from `dir`, as a module there would require it.
+      probe = `
 const Module = require('module');
 const req = Module.createRequire(${JSON.stringify(join(dir, 'main.js'))});
 const seen = [];
@@ -101,6 +104,10 @@ try { req('not-installed'); } catch (error) { missing = error.code; }
 seen.push(['missing', missing]);
 console.log(JSON.stringify(seen));
 `;
+    });
+    afterAll(() => {
+      if (dir) rmSync(dir, { recursive: true, force: true });
+    });
 
     it('[SRV-DEFER-2] loads the module at first use, forwards everything to it, and fails as require would', () => {
       const table = { counted: ['nested'], 'not-installed': [] };

@@ -3,13 +3,13 @@
  * is read and validated offline. Chromium comes from scripts/ensure-chromium.sh.
  */
 
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { runValidateTrafficCommand } from '../../src/cli/validate-traffic.js';
 import { tinyReleasesData } from '../../src/engine/releases/tiny-dataset.js';
 import { type RunningMock, startMock } from '../../src/server/index.js';
@@ -40,6 +40,7 @@ afterAll(async () => {
 describe('a HAR saved by a browser', () => {
   it("[TRAFFIC-HAR] Chromium's HAR of a page calling both mocks validates: page skipped, a bad call found", async () => {
     const dir = await mkdtemp(join(tmpdir(), 'ck-browser-har-'));
+    onTestFinished(() => rm(dir, { recursive: true, force: true }));
     const har = join(dir, 'browser.har');
     const browser = await chromium.launch({
       executablePath,

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,7 +34,13 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'ck-traffic-cli-'));
   releases = await startMock({ api: 'releases', port: 0, direct: true, releasesData: tinyReleasesData });
 });
-afterAll(() => releases.close());
+afterAll(async () => {
+  try {
+    await releases.close();
+  } finally {
+    if (dir) await rm(dir, { recursive: true, force: true });
+  }
+});
 
 describe('the traffic commands through the CLI', () => {
   it('[TRAFFIC-CLI] record runs until SIGINT, then writes the HAR and exits 0 for clean traffic', async () => {

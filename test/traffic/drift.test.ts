@@ -1,4 +1,4 @@
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,6 +40,9 @@ const memoryCredentials = ['--api-key', 'ck_test_key', '--workspace', 'ws_main']
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'ck-drift-'));
+});
+afterAll(async () => {
+  if (dir) await rm(dir, { recursive: true, force: true });
 });
 
 describe("drift against the kit's own mocks", () => {

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,7 +48,11 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all([releases.close(), memory.close(), different.close()]);
+  try {
+    await Promise.all([releases.close(), memory.close(), different.close()]);
+  } finally {
+    if (dir) await rm(dir, { recursive: true, force: true });
+  }
 });
 
 describe('record', () => {

@@ -1,4 +1,4 @@
-import { access, mkdtemp, readFile } from 'node:fs/promises';
+import { access, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setupServer } from 'msw/node';
@@ -33,7 +33,13 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'ck-snapshot-'));
   kit = await startMock({ api: 'releases', port: 0, direct: true });
 });
-afterAll(() => kit.close());
+afterAll(async () => {
+  try {
+    await kit.close();
+  } finally {
+    if (dir) await rm(dir, { recursive: true, force: true });
+  }
+});
 
 describe('snapshot releases', () => {
   it('[TRAFFIC-SNAPSHOT] round-trips the kit mock: a mock loaded with the snapshot serves the same pages', async () => {

@@ -5,6 +5,7 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,29 +23,43 @@ export function nodeBin(major: 22 | 24 | 26): string {
 }
 
 let packed: Promise<string> | undefined;
+/** The temporary directory the tarball is packed into, until removePackedKit() removes it. */
+let packDir: string | undefined;
 
 /**
  * Packs the kit once per test file and resolves with the tarball's path. Packed with this
  * process's Node, as a maintainer would publish it. `npm pack` runs `prepack` (the build) only when
  * dist/ is older than its sources: `npm test` builds just before its vitest run, and a second build
- * would rewrite dist/ under the test files that run the CLI from it meanwhile.
+ * would rewrite dist/ under the test files that run the CLI from it meanwhile. A file that packs
+ * calls removePackedKit() in its afterAll.
  */
 export function packKit(): Promise<string> {
-  const fresh = !isStale(repo, join(repo, 'dist', 'src', 'cli', 'main.js'));
-  packed ??= run(process.execPath.replace(/\/node$/, ''), repo, 'npm', [
-    'pack',
-    ...(fresh ? ['--ignore-scripts'] : []),
-    '--pack-destination',
-    mkdtempSync(join(tmpdir(), 'ck-pack-')),
-    '--json',
-  ]).then((result) => {
-    if (result.code !== 0) throw new Error(`npm pack failed:\n${result.output}`);
-    const json = result.stdout.slice(result.stdout.indexOf('['));
-    const [{ filename }] = JSON.parse(json) as [{ filename: string }];
-    const destination = result.args[result.args.indexOf('--pack-destination') + 1] as string;
-    return join(destination, filename);
-  });
+  if (packed === undefined) {
+    const fresh = !isStale(repo, join(repo, 'dist', 'src', 'cli', 'main.js'));
+    const destination = mkdtempSync(join(tmpdir(), 'ck-pack-'));
+    packDir = destination;
+    packed = run(process.execPath.replace(/\/node$/, ''), repo, 'npm', [
+      'pack',
+      ...(fresh ? ['--ignore-scripts'] : []),
+      '--pack-destination',
+      destination,
+      '--json',
+    ]).then((result) => {
+      if (result.code !== 0) throw new Error(`npm pack failed:\n${result.output}`);
+      const json = result.stdout.slice(result.stdout.indexOf('['));
+      const [{ filename }] = JSON.parse(json) as [{ filename: string }];
+      return join(destination, filename);
+    });
+  }
   return packed;
+}
+
+/** Removes the directory packKit() packed into, if it packed; a later packKit() packs again. */
+export async function removePackedKit(): Promise<void> {
+  const dir = packDir;
+  packed = undefined;
+  packDir = undefined;
+  if (dir !== undefined) await rm(dir, { recursive: true, force: true });
 }
 
 /** What a command printed and how it ended. */
@@ -103,7 +118,12 @@ export function run(
   });
 }
 
-/** A fresh folder with a package.json (ESM) and the given files, for one supported combination. */
+/**
+ * A fresh folder with a package.json (ESM) and the given files, for one supported combination.
+ * The caller removes it (`rm(dir, { recursive: true, force: true })` in its afterAll), whether
+ * its tests passed or failed: what a failure needs is in the assertion's message (each command's
+ * output), so nothing is kept for debugging.
+ */
 export function createProject(name: string, files: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), `ck-consumer-${name}-`));
   const manifest = { name: `consumer-${name}`, private: true, type: 'module', version: '1.0.0' };

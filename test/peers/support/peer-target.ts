@@ -60,6 +60,7 @@ export async function startPeerTarget(
   flags: string[] = ['--examples'],
 ): Promise<PeerTarget> {
   ensureBuiltWithFixtures();
+  const dir = await mkdtemp(join(tmpdir(), `ck-peer-${api}-${mode}-`));
   const args = ['mock', api, '--port', '0', ...(mode === 'direct' ? ['--direct'] : []), ...flags];
   const cli: Cli = runCli(args);
   const stop = async () => {
@@ -68,7 +69,6 @@ export async function startPeerTarget(
   };
   try {
     const [, url = ''] = await cli.waitFor(new RegExp(`^  ${api} +(http://\\S+)`, 'm'), 90_000);
-    const dir = await mkdtemp(join(tmpdir(), `ck-peer-${api}-${mode}-`));
     const document = join(root, 'openapi', `${api}.yaml`);
     const dereferenced = join(dir, `${api}.json`);
     await writeFile(dereferenced, JSON.stringify(await SwaggerParser.dereference(document)));
@@ -83,12 +83,17 @@ export async function startPeerTarget(
         return report.count;
       },
       close: async () => {
-        await stop();
-        await rm(dir, { recursive: true, force: true });
+        try {
+          await stop();
+        } finally {
+          await rm(dir, { recursive: true, force: true });
+        }
       },
     };
   } catch (error) {
+    // Not started, or its document not written: nothing of it is left behind.
     await stop();
+    await rm(dir, { recursive: true, force: true });
     throw error;
   }
 }
