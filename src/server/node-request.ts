@@ -136,7 +136,7 @@ export function writeResponse(
     ? (cache(answer) ?? '')
     : answer.body === null || answer.body === undefined
       ? ''
-      : JSON.stringify(answer.body);
+      : (answer.json ?? JSON.stringify(answer.body));
   // A flat [name, value, ...] list: node takes it as it is, without walking an object's keys.
   const headers: (string | number)[] = [];
   for (const name in answer.headers) {

@@ -97,22 +97,16 @@ export function createConvenienceHandlers(ctx: MemoryContext): ConvenienceHandle
         anchor,
         body.query,
         body.limit ?? defaultRecallLimit,
+        (atom, score) => ({
+          atom_id: atom.atom_id,
+          content: atom.content,
+          score,
+          atom_type: asText(atom.metadata.atom_type),
+          session_id: asText(atom.metadata.session_id),
+        }),
         inSession(body.only_session_id),
       );
-      return {
-        status: 200,
-        body: {
-          user_external_id: userId,
-          items: items.map((a) => ({
-            atom_id: a.atom_id,
-            content: a.content,
-            score: a.score,
-            atom_type: asText(a.metadata.atom_type),
-            session_id: asText(a.metadata.session_id),
-          })),
-          session_id: sessionId,
-        },
-      };
+      return { status: 200, body: { user_external_id: userId, items, session_id: sessionId } };
     },
 
     hydrateMemory({ body, tenant }) {

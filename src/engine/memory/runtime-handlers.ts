@@ -2,7 +2,7 @@ import type { operations } from '../../generated/memory.js';
 import { ApiError } from '../http/pipeline/api-error.js';
 import type { OperationHandlers } from '../http/pipeline/operation-types.js';
 import type { MemoryContext } from './context.js';
-import { recallFromAnchor, storeAtoms } from './operations.js';
+import { recallAnswer, storeAtoms } from './operations.js';
 import { createAnchorRecord } from './store.js';
 
 /** What the auth gate vouches for on every /v1/ operation. */
@@ -64,14 +64,8 @@ export function createRuntimeHandlers(ctx: MemoryContext): RuntimeHandlers {
       const anchor = workspace?.anchors.get(body.anchor_id);
       if (!workspace || !anchor) throw new ApiError('not_found', 'anchor not found');
       const limit = body.limit ?? defaultRecallLimit;
-      const { items, sessionId } = recallFromAnchor(ctx, workspace, anchor, body.query, limit);
-      return {
-        status: 200,
-        body: {
-          items: items.map(({ atom_id, content, score }) => ({ atom_id, content, score })),
-          session_id: sessionId,
-        },
-      };
+      const { body: answer, json } = recallAnswer(ctx, workspace, anchor, body.query, limit);
+      return { status: 200, body: answer, json };
     },
 
     sendFeedback({ body, tenant }) {

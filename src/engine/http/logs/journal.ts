@@ -133,6 +133,11 @@ export function createJournal(capacity = 1000, now: () => number = Date.now): Jo
       if (body !== null && (typeof body === 'string' ? body.length : body.byteLength) > maxJournalBodyBytes) {
         request = { ...request, body: String(readBodyForJournal(body)) };
       }
+      // The body is kept, not its JSON text as well (see EngineResponse.json): a thousand kept
+      // texts beside their bodies doubled what every young-generation collection had to copy.
+      if (response.json !== undefined) {
+        response = { status: response.status, headers: response.headers, body: response.body };
+      }
       kept.push({
         seq: ++seq,
         at: now(),

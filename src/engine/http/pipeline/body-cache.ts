@@ -13,7 +13,7 @@ const bodyCacheLimit = 64;
  */
 export function createBodyCache<T>(
   encode: (text: string) => T,
-): (response: Pick<EngineResponse, 'body' | 'cacheKey'>) => T | string | null {
+): (response: Pick<EngineResponse, 'body' | 'cacheKey' | 'json'>) => T | string | null {
   const kept = new Map<string, T>();
   return (response) => {
     const key = response.cacheKey;
@@ -21,7 +21,8 @@ export function createBodyCache<T>(
     const known = key === undefined ? undefined : kept.get(key);
     if (known !== undefined) return known;
     if (response.body === null || response.body === undefined) return null;
-    if (key === undefined) return JSON.stringify(response.body);
+    // The text the handler built with the body, when it did (see EngineResponse.json).
+    if (key === undefined) return response.json ?? JSON.stringify(response.body);
     const encoded = encode(JSON.stringify(response.body));
     if (kept.size >= bodyCacheLimit) kept.delete(kept.keys().next().value as string);
     kept.set(key, encoded);

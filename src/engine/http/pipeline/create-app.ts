@@ -151,9 +151,10 @@ export function createApp(options: AppOptions): App {
 
   function respond(result: HandlerResult): EngineResponse {
     const headers = { ...json, ...result.headers };
-    const { status, cacheKey } = result;
+    const { status, cacheKey, json: text } = result;
     if (cacheKey === undefined) {
-      return { status, headers, body: result.body };
+      const { body } = result;
+      return text === undefined ? { status, headers, body } : { status, headers, body, json: text };
     }
     // A keyed body may be built on first read (see EngineResponse.cacheKey): pass the read through.
     return new KeyedResponse(status, headers, cacheKey, result);

@@ -32,6 +32,12 @@ export interface EngineResponse {
    */
   cacheKey?: string;
   /**
+   * The body's JSON text, when the handler built it together with the body (exactly
+   * `JSON.stringify(body)`): writers send it instead of serialising the body again. A layer that
+   * answers with another body builds a new response without it.
+   */
+  json?: string;
+  /**
    * A deliberate failure below HTTP (see faults.ts): `reset` drops the connection, `hang` never
    * answers, `truncate` sends the first half of the body. Adapters act on it; the Prism front's
    * inner leg passes it on in the `x-contract-kit-network` header instead.
@@ -60,6 +66,8 @@ export interface HandlerResult {
   headers?: Record<string, string>;
   /** See {@link EngineResponse.cacheKey}. */
   cacheKey?: string;
+  /** See {@link EngineResponse.json}. */
+  json?: string;
 }
 
 /** A route handler keyed by operationId. Throw `ApiError` for documented errors. */

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { defaultTenants } from '../../../fixtures/default-tenants.js';
+import type { Engine } from '../engine.js';
+import type { EngineResponse } from '../http/pipeline/types.js';
+import { createMemoryEngine } from './create-memory-engine.js';
+
+const headers = {
+  'content-type': 'application/json',
+  'x-api-key': 'ck_test_key',
+  'x-workspace-id': 'ws_main',
+};
+
+function post(engine: Engine, path: string, body: unknown): Promise<EngineResponse> {
+  return engine.handle({
+    method: 'POST',
+    path,
+    query: new URLSearchParams(),
+    headers,
+    body: JSON.stringify(body),
+    origin: 'http://127.0.0.1:4010',
+  });
+}
+
+/** Contents JSON must escape, or that look like it: quotes, controls, non-ASCII, lone surrogates. */
+const awkward = [
+  'plain words about the weekly report',
+  'a "quoted" report with a \\ backslash',
+  'report\nwith\ttabs and\r\nnew lines',
+  'control \u0001 \u001f and delete \u007f in the report',
+  'accents: café, naïve, Zürich report',
+  'emoji 📈 in the report and a lone \ud800 surrogate',
+  'a closing </script> tag in the report',
+  'report report report report report',
+];
+
+describe('the JSON text /v1/recall answers with (EngineResponse.json)', () => {
+  it('[RECALL-JSON-1] is JSON.stringify of the body, character for character, as rankings and scores change', async () => {
+    const engine = createMemoryEngine({ tenants: defaultTenants, seed: 7, rateLimit: false });
+    const anchors: string[] = [];
+    for (const name of ['first', 'second']) {
+      const anchor = (await post(engine, '/v1/anchors', { name, type: 'agent' })).body as {
+        anchor_id: string;
+      };
+      for (const content of awkward)
+        await post(engine, '/v1/atoms', { anchor_id: anchor.anchor_id, content });
+      anchors.push(anchor.anchor_id);
+    }
+    let checked = 0;
+    for (const anchorId of anchors) {
+      for (const limit of [1, 3, 10]) {
+        for (let round = 0; round < 3; round++) {
+          const answer = await post(engine, '/v1/recall', {
+            anchor_id: anchorId,
+            query: 'the report',
+            limit,
+          });
+          expect(answer.status).toBe(200);
+          expect(answer.json).toBe(JSON.stringify(answer.body));
+          const { items, session_id } = answer.body as { items: { atom_id: string }[]; session_id: string };
+          expect(items.length).toBe(Math.min(limit, awkward.length));
+          checked++;
+          // Reinforcing the last item changes scores and order: the kept item starts must not.
+          const last = items.at(-1)?.atom_id as string;
+          const feedback = { session_id, success: true, used_memory_atom_ids: [last] };
+          expect((await post(engine, '/v1/feedback', feedback)).status).toBe(200);
+        }
+      }
+    }
+    expect(checked).toBe(18);
+  });
+
+  it('[RECALL-JSON-2] an anchor without a matching atom answers an empty list, its text matching', async () => {
+    const engine = createMemoryEngine({ tenants: defaultTenants, seed: 7, rateLimit: false });
+    const anchor = (await post(engine, '/v1/anchors', { name: 'a', type: 'agent' })).body as {
+      anchor_id: string;
+    };
+    await post(engine, '/v1/atoms', { anchor_id: anchor.anchor_id, content: 'nothing in common' });
+    const answer = await post(engine, '/v1/recall', { anchor_id: anchor.anchor_id, query: 'zebra' });
+    expect((answer.body as { items: unknown[] }).items).toEqual([]);
+    expect(answer.json).toBe(JSON.stringify(answer.body));
+  });
+});
