@@ -1,5 +1,6 @@
 import type { MemoryContext } from './context.js';
 import { roundScore } from './context.js';
+import type { Scored } from './recall-index.js';
 import { type AnchorRecord, type Atom, addAtom, addSession, type Workspace } from './store.js';
 import { chunkContent } from './text.js';
 
@@ -41,19 +42,29 @@ export interface RankedAtom extends Atom {
 /** How a caller wants each ranked atom: `doc` is the atom's position in its anchor. */
 export type ItemShape<T> = (atom: Atom, score: number, doc: number) => T;
 
-/** Ranks an anchor's atoms for a query (BM25 plus reinforcement), best first, each as `shape` makes it. */
+/**
+ * Ranks an anchor's atoms for a query (BM25 plus reinforcement), best first, each as `shape` makes
+ * it, with their ids. Both lists are made at their final length: a list grown by `push` keeps room
+ * for more, and a recall session keeps its ids for as long as the session lives.
+ */
 function ranked<T>(
   anchor: AnchorRecord,
   query: string,
   limit: number,
   shape: ItemShape<T>,
   accept?: (atom: Atom) => boolean,
-): T[] {
+): { items: T[]; ids: string[] } {
   const { atoms } = anchor;
   const best = anchor.index.top(query, limit, accept ? (doc) => accept(atoms[doc] as Atom) : undefined);
-  const items: T[] = [];
-  for (const { doc, score } of best) items.push(shape(atoms[doc] as Atom, roundScore(score), doc));
-  return items;
+  const items = new Array<T>(best.length);
+  const ids = new Array<string>(best.length);
+  for (let i = 0; i < best.length; i++) {
+    const { doc, score } = best[i] as Scored;
+    const atom = atoms[doc] as Atom;
+    items[i] = shape(atom, roundScore(score), doc);
+    ids[i] = atom.atom_id;
+  }
+  return { items, ids };
 }
 
 /** Ranks an anchor's atoms for a query (BM25 plus reinforcement), best first. */
@@ -73,7 +84,7 @@ export function rankAtoms(
       return { atom_id, content, source_type, metadata, created_at, reinforcement, score };
     },
     accept,
-  );
+  ).items;
 }
 
 /**
@@ -104,24 +115,12 @@ export function recallFromAnchor<T>(
   shape: ItemShape<T>,
   accept?: (atom: Atom) => boolean,
 ): { items: T[]; sessionId: string } {
-  const returned: string[] = [];
-  const items = anchor
-    ? ranked(
-        anchor,
-        query,
-        limit,
-        (atom, score, doc) => {
-          returned.push(atom.atom_id);
-          return shape(atom, score, doc);
-        },
-        accept,
-      )
-    : [];
+  const { items, ids } = anchor ? ranked(anchor, query, limit, shape, accept) : { items: [], ids: [] };
   const sessionId = ctx.ids.uuid();
   addSession(workspace, {
     session_id: sessionId,
     anchor_id: anchor?.anchor_id ?? null,
-    returned,
+    returned: ids,
     created_at: isoTime(ctx.now()),
   });
   ctx.changed();

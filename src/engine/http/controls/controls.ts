@@ -161,7 +161,7 @@ export function withControls(engine: Engine, options: ControlsOptions = {}): Con
     const durationMs = Date.now() - started;
     // What the client got: nothing at all for a reset or a hang.
     const seen = isSilent(outcome.response) ? { status: 0, headers: {}, body: null } : outcome.response;
-    journal.record({
+    const text = journal.record({
       request,
       response: seen,
       operationId,
@@ -175,7 +175,11 @@ export function withControls(engine: Engine, options: ControlsOptions = {}): Con
     }
     forgetParsedBody(request);
     report(request, seen, operationId, outcome, started);
-    return outcome.response;
+    // The body's text the journal made is the text the writer sends: serialised once.
+    const { response } = outcome;
+    return text === undefined || response.json !== undefined || seen !== response
+      ? response
+      : { ...response, json: text };
   }
 
   function report(

@@ -68,4 +68,62 @@ describe('[JOURNAL-CORE] the request journal', () => {
     journal.record({ request: large, response: response(201), operationId: 'createAtoms', durationMs: 1 });
     expect(journal.entries()[0]?.request.body).toBe('[200002 bytes, not kept]');
   });
+
+  it('[JOURNAL-CORE-4] keeps a body as its JSON text, returns that text for the writer, reads back an equal copy', () => {
+    const journal = createJournal();
+    const body = { items: [{ atom_id: 'a', content: 'say "hi"\n', score: 1.5 }], session_id: 's' };
+    const answer = { status: 200, headers: { 'content-type': 'application/json' }, body };
+    const text = journal.record({
+      request: request('/v1/recall'),
+      response: answer,
+      operationId: 'recall',
+      durationMs: 1,
+    });
+    expect(text).toBe(JSON.stringify(body));
+    const kept = journal.entries()[0]?.response.body;
+    expect(kept).toEqual(body);
+    expect(kept).not.toBe(body);
+    // Text the handler built is kept as it is, not made again.
+    const built = { ...answer, json: JSON.stringify(body) };
+    expect(
+      journal.record({
+        request: request('/v1/recall'),
+        response: built,
+        operationId: 'recall',
+        durationMs: 1,
+      }),
+    ).toBe(built.json);
+  });
+
+  it('[JOURNAL-CORE-5] keeps a keyed body, no body, and a body JSON cannot serialise as they are', () => {
+    const journal = createJournal();
+    let reads = 0;
+    const keyed = {
+      status: 200,
+      headers: {},
+      cacheKey: 'page-1',
+      get body() {
+        reads++;
+        return { data: [] };
+      },
+    };
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    for (const answer of [
+      keyed,
+      { status: 204, headers: {}, body: null },
+      { status: 200, headers: {}, body: cyclic },
+    ]) {
+      expect(
+        journal.record({ request: request('/x'), response: answer, operationId: null, durationMs: 0 }),
+      ).toBeUndefined();
+    }
+    // A keyed body is built when the journal is read, not when the exchange is recorded.
+    expect(reads).toBe(0);
+    const [first, second, third] = journal.entries();
+    expect(first?.response.body).toEqual({ data: [] });
+    expect(reads).toBe(1);
+    expect(second?.response.body).toBeNull();
+    expect(third?.response.body).toBe(cyclic);
+  });
 });

@@ -56,7 +56,11 @@ export interface JournalFilter {
  * `GET /__control/journal` (whole exchanges) and `GET /__control/log` (their {@link LogEntry} lines).
  */
 export interface Journal {
-  record(record: JournalRecord): void;
+  /**
+   * Keeps an exchange. Returns the JSON text it kept of the response's body, when it kept text
+   * rather than the body itself (see {@link createJournal}), for the writer to send as it is.
+   */
+  record(record: JournalRecord): string | undefined;
   entries(filter?: JournalFilter): JournalEntry[];
   /** Every kept exchange in short, oldest first, without redacting headers or decoding bodies. */
   lines(): LogEntry[];
@@ -96,7 +100,10 @@ function build(kept: Kept): JournalEntry {
     status: response.status,
     durationMs: kept.durationMs,
     request: { headers: redactHeaders(request.headers), body: readBodyForJournal(request.body) },
-    response: { headers: redactHeaders(response.headers), body: response.body ?? null },
+    response: {
+      headers: redactHeaders(response.headers),
+      body: response.json === undefined ? (response.body ?? null) : JSON.parse(response.json),
+    },
     override: kept.override,
     fault: kept.fault,
   };
@@ -117,9 +124,29 @@ function line(kept: Kept): LogEntry {
 }
 
 /**
- * Creates a journal that keeps the last `capacity` exchanges. Recording only keeps references,
- * so the hot path pays almost nothing; bodies are decoded and headers redacted on first read.
- * Response bodies are the engine's own values: treat them as read-only.
+ * The JSON text of a body the journal keeps as text, or `undefined` to keep the body itself: a
+ * keyed body (built on first read, and shared by every response with its key), no body, or one
+ * that JSON cannot serialise (its writer reports that).
+ */
+function textOf(response: EngineResponse): string | undefined {
+  if (response.json !== undefined) return response.json;
+  if (response.cacheKey !== undefined || response.body === null || response.body === undefined)
+    return undefined;
+  try {
+    return JSON.stringify(response.body);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Creates a journal that keeps the last `capacity` exchanges. Recording keeps references, except
+ * for a response's body, which it keeps as its JSON text (the text the writer then sends, so it is
+ * made once): a thousand kept answers as object graphs were a thousand times a few dozen objects
+ * that every young-generation collection copied and then promoted, 9 µs of CPU per recall served
+ * over HTTP (bench/ceiling.ts, journal of one entry vs 1,000). Bodies are decoded and headers
+ * redacted on first read, so a read gives a copy of each response body, and the request's parts
+ * are the engine's own values: treat them as read-only.
  * @example const journal = createJournal(); journal.entries({ operation: 'recall', status: '4xx' })
  */
 export function createJournal(capacity = 1000, now: () => number = Date.now): Journal {
@@ -133,11 +160,10 @@ export function createJournal(capacity = 1000, now: () => number = Date.now): Jo
       if (body !== null && (typeof body === 'string' ? body.length : body.byteLength) > maxJournalBodyBytes) {
         request = { ...request, body: String(readBodyForJournal(body)) };
       }
-      // The body is kept, not its JSON text as well (see EngineResponse.json): a thousand kept
-      // texts beside their bodies doubled what every young-generation collection had to copy.
-      if (response.json !== undefined) {
-        response = { status: response.status, headers: response.headers, body: response.body };
-      }
+      // The text alone, not the body beside it: keeping both doubled what each collection copied.
+      const text = textOf(response);
+      if (text !== undefined)
+        response = { status: response.status, headers: response.headers, body: null, json: text };
       kept.push({
         seq: ++seq,
         at: now(),
@@ -148,6 +174,7 @@ export function createJournal(capacity = 1000, now: () => number = Date.now): Jo
         override: override ?? null,
         fault: fault ?? null,
       });
+      return text;
     },
     entries(filter = {}) {
       const status = filter.status === undefined ? undefined : parseStatusFilter(filter.status);
