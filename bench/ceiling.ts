@@ -9,13 +9,16 @@
  *
  * Usage: node --import tsx bench/ceiling.ts [--engine NAME=MODULE]... [--rounds N] [--duration S]
  *        [--connections N] [--generators wrk,autocannon] [--operations recall,events]
- *        [--calm LOAD] [--adapter-only] [--in-process] [--profile DIR] [--json FILE]
+ *        [--calm LOAD] [--adapter-only] [--in-process] [--pin] [--profile DIR] [--json FILE]
  * MODULE is a build's dist/src/server/index.js (default: this checkout's dist/); several `--engine`s
  * compare builds side by side (before and after a change). `--adapter-only` adds the kit's node
  * adapter around an engine that does nothing (bench/servers/adapter-only.mjs), which splits the
  * engine process's cost into node:http's, the adapter's and the engine's; `--in-process` times each
- * engine's own work without a socket (bench/servers/in-process.mjs). `--profile DIR` also writes a
- * CPU profile of each engine under one more run and prints its hottest functions.
+ * engine's own work without a socket (bench/servers/in-process.mjs). `--pin` gives each its own
+ * core (Linux, `taskset`): every server on the last CPU, the load generator (wrk, or autocannon in
+ * this process) and this process on the others, so that a server is measured against its core and
+ * not against the generator it shares the cores with. `--profile DIR` also writes a CPU profile of
+ * each engine under one more run and prints its hottest functions.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -66,6 +69,8 @@ interface Flags {
   adapterOnly: boolean;
   /** Also times each engine in process (bench/servers/in-process.mjs): its own work, no socket. */
   inProcess: boolean;
+  /** Servers on the last CPU, the load generator and this process on the others (taskset). */
+  pin: boolean;
 }
 
 function parseFlags(argv: string[]): Flags {
@@ -91,7 +96,18 @@ function parseFlags(argv: string[]): Flags {
     ...(one('--calm') ? { calm: Number(one('--calm')) } : {}),
     adapterOnly: argv.includes('--adapter-only'),
     inProcess: argv.includes('--in-process'),
+    pin: argv.includes('--pin'),
   };
+}
+
+/** The CPUs of `--pin`: servers on the last one, everything else (the generator too) on the rest. */
+const serverCpu = os.cpus().length - 1;
+const generatorCpus = serverCpu > 1 ? `0-${serverCpu - 1}` : '0';
+
+/** Moves a process and all its threads to `cpus` (a taskset list), when `--pin` is on. */
+function pin(pid: number, cpus: string): void {
+  if (flags.pin)
+    execFileSync('taskset', ['--all-tasks', '--pid', '--cpu-list', cpus, String(pid)], { stdio: 'ignore' });
 }
 
 /**
@@ -172,6 +188,8 @@ async function main(): Promise<void> {
   const profiles: Record<string, ReturnType<typeof summariseProfile>> = {};
   const inProcess: InProcessRow[] = [];
   const loadBefore = os.loadavg();
+  // This process (autocannon runs in it) and the wrk it starts, on the generator's CPUs.
+  pin(process.pid, generatorCpus);
   for (const name of flags.cases) {
     const operation = operations[name];
     const stops: (() => Promise<void>)[] = [];
@@ -181,6 +199,7 @@ async function main(): Promise<void> {
         const source: ServerSource = { fromSource: false, atomsFile, serverModule: module };
         const started = await startMockChild(source, operation.api, true);
         stops.push(started.child.stop);
+        pin(started.child.pid, String(serverCpu));
         const target = targetOf(name, started.url, started.anchorId ?? '');
         engines.push({ arm, pid: started.child.pid, target, source, anchorId: started.anchorId ?? '' });
       }
@@ -203,6 +222,7 @@ async function main(): Promise<void> {
         /^listening (\S+)$/,
       );
       stops.push(bare.stop);
+      pin(bare.pid, String(serverCpu));
       const arms = [
         {
           arm: 'bare node:http (same bytes and headers)',
@@ -221,6 +241,7 @@ async function main(): Promise<void> {
           /^ready (.*)$/,
         );
         stops.push(adapter.stop);
+        pin(adapter.pid, String(serverCpu));
         const url = (JSON.parse(adapter.match[1] as string) as { url: string }).url;
         const target = targetOf(name, url, first.anchorId);
         arms.push({ arm: 'node adapter only (engine does nothing)', pid: adapter.pid, target });
@@ -255,6 +276,7 @@ async function main(): Promise<void> {
             '--cpu-prof',
             `--cpu-prof-dir=${dir}`,
           ]);
+          pin(profiled.child.pid, String(serverCpu));
           try {
             const generator = generators[0] as LoadGenerator;
             await generator.run(targetOf(name, profiled.url, profiled.anchorId ?? ''), {
@@ -370,7 +392,7 @@ function render(rows: Row[], loadBefore: number[], loadAfter: number[]): string 
   const cpus = os.cpus();
   lines.push(
     '',
-    `${cpus.length} × ${cpus[0]?.model ?? 'unknown'}, Node ${process.version}; load average before ${loadBefore.map((l) => l.toFixed(2)).join(' / ')}, after ${loadAfter.map((l) => l.toFixed(2)).join(' / ')}; ${flags.rounds} interleaved rounds (every other one in reverse order) of ${flags.duration} s after 2 s of warm-up, ${flags.connections} connections${flags.calm === undefined ? '' : `; each round waited (at most 60 s) for a 1-minute load average below ${flags.calm}`}.`,
+    `${cpus.length} × ${cpus[0]?.model ?? 'unknown'}, Node ${process.version}; load average before ${loadBefore.map((l) => l.toFixed(2)).join(' / ')}, after ${loadAfter.map((l) => l.toFixed(2)).join(' / ')}; ${flags.rounds} interleaved rounds (every other one in reverse order) of ${flags.duration} s after 2 s of warm-up, ${flags.connections} connections${flags.calm === undefined ? '' : `; each round waited (at most 60 s) for a 1-minute load average below ${flags.calm}`}${flags.pin ? `; servers pinned to CPU ${serverCpu}, the load generator to CPU ${generatorCpus}` : ''}.`,
   );
   return lines.join('\n');
 }

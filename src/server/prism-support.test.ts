@@ -2,10 +2,15 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prismProblem } from './prism-support.js';
 
-const root = mkdtempSync(join(tmpdir(), 'ck-prism-support-'));
+// Made when the tests run, not when vitest collects them: a filtered run that skips this file
+// collects it without running its afterAll, which left the folder behind.
+let root = '';
+beforeAll(() => {
+  root = mkdtempSync(join(tmpdir(), 'ck-prism-support-'));
+});
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 /** A project folder whose node_modules holds a Prism manifest with this version and engines. */
