@@ -70,9 +70,21 @@ describe('RecallIndex.top: pruned top-k', () => {
     for (let i = 0; i < 20; i++) index.add('zebra common');
     for (let i = 0; i < 5_000; i++) index.add(`common filler${i % 7}`);
     const best = index.top('zebra common', 10);
-    expect(index.lastQuery).toEqual({ walked: 20, lookedUp: 20 });
+    expect(index.lastQuery).toEqual({ walked: 20, lookedUp: 20, bounds: 1 });
     expect(best.map(({ doc }) => doc)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(ranking(best)).toEqual(ranking(topK(index.search('zebra common'), 10)));
+  });
+
+  it('does not rank what it has seen where pruning cannot pay, and ranks the same', () => {
+    const index = new RecallIndex();
+    // Four terms of about twenty documents each: once the first is walked, looking up each seen
+    // document in every remaining list would cost more than walking them.
+    for (let i = 0; i < 200; i++) index.add(`t${i % 10}a t${i % 9}b t${i % 11}c t${i % 8}d filler${i}`);
+    const query = 't1a t2b t3c t4d';
+    const best = index.top(query, 10);
+    // Every posting of the four lists walked: i % 10 = 1, i % 9 = 2, i % 11 = 3, i % 8 = 4.
+    expect(index.lastQuery).toEqual({ walked: 20 + 22 + 18 + 25, lookedUp: 0, bounds: 0 });
+    expect(ranking(best)).toEqual(ranking(topK(index.search(query), 10)));
   });
 
   it('a reinforced document that only matches the common term still wins when its boost can lift it', () => {
@@ -80,10 +92,12 @@ describe('RecallIndex.top: pruned top-k', () => {
     for (let i = 0; i < 20; i++) index.add('zebra common');
     for (let i = 0; i < 199; i++) index.add('filler');
     index.add('common');
-    // Heavily reinforced: the largest boost enters the bound, so the common term is walked.
+    // Heavily reinforced: the largest boost enters the bound, so the common term is walked, and
+    // without ranking the seen documents first: the common term's bound (its shortest document is
+    // one word) is above all that zebra gave any of them, so none could have pruned it.
     index.setReinforcement(219, 1e6);
     const best = index.top('zebra common', 3);
-    expect(index.lastQuery).toEqual({ walked: 41, lookedUp: 0 });
+    expect(index.lastQuery).toEqual({ walked: 41, lookedUp: 0, bounds: 0 });
     expect(best[0]?.doc).toBe(219);
     expect(ranking(best)).toEqual(ranking(topK(index.search('zebra common'), 3)));
   });
