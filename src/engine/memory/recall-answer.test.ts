@@ -1,24 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { defaultTenants } from '../../../fixtures/default-tenants.js';
+import { engineRequest } from '../../../test/hardening/support/memory-fixture.js';
 import type { Engine } from '../engine.js';
 import type { EngineResponse } from '../http/pipeline/types.js';
 import { createMemoryEngine } from './create-memory-engine.js';
 
-const headers = {
-  'content-type': 'application/json',
-  'x-api-key': 'ck_test_key',
-  'x-workspace-id': 'ws_main',
-};
-
+/** An authorised POST of `body` as JSON, in ws_main. */
 function post(engine: Engine, path: string, body: unknown): Promise<EngineResponse> {
-  return engine.handle({
-    method: 'POST',
-    path,
-    query: new URLSearchParams(),
-    headers,
-    body: JSON.stringify(body),
-    origin: 'http://127.0.0.1:4010',
-  });
+  return engine.handle(engineRequest('POST', path, body));
 }
 
 /** Contents JSON must escape, or that look like it: quotes, controls, non-ASCII, lone surrogates. */
