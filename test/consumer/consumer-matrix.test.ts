@@ -296,7 +296,7 @@ export const wrong = memory.POST('/v1/anchors', { body: { nmae: 'a', type: 'agen
   }, 300_000);
 
   it.runIf(combo.prism !== undefined)(
-    `[CONSUMER-PRISM] contract-kit mock runs behind Prism ${combo.prism} on Node ${combo.node}`,
+    `[CONSUMER-PRISM] contract-kit mock runs behind Prism ${combo.prism ?? '(not installed here: [CONSUMER-PEERS] checks its install line)'} on Node ${combo.node}`,
     async () => {
       const { port, stop, ended: mock } = await startProjectMock(['memory']);
       let answer: Response | undefined;
