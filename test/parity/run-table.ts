@@ -28,9 +28,14 @@ function bodyOf(row: ParityRow, vars: Vars): string | undefined {
 /**
  * Runs every row in order against one side and returns one result per row. URLs the engine
  * builds from the origin it was called on (checkout's success and cancel URLs) are written back
- * as `{origin}`: the two sides necessarily listen on different origins.
+ * as `{origin}`: the two sides necessarily listen on different origins. `send` is the fetch the
+ * rows go through (test/redis/parity.test.ts spreads them over replicas).
  */
-export async function runTable(rows: readonly ParityRow[], bases: Bases): Promise<ParityResult[]> {
+export async function runTable(
+  rows: readonly ParityRow[],
+  bases: Bases,
+  send: typeof fetch = fetch,
+): Promise<ParityResult[]> {
   const vars: Vars = {};
   const results: ParityResult[] = [];
   for (const row of rows) {
@@ -38,7 +43,7 @@ export async function runTable(rows: readonly ParityRow[], bases: Bases): Promis
     let response: Response | undefined;
     for (let i = 0; i < (row.repeat ?? 1); i++) {
       await response?.arrayBuffer();
-      response = await fetch(`${bases[row.api]}${path}`, {
+      response = await send(`${bases[row.api]}${path}`, {
         method: row.method,
         headers: headersOf(row),
         body: bodyOf(row, vars),
