@@ -1,7 +1,9 @@
 /**
  * Replicas on Redis when things break: Redis unreachable at start, Redis lost while serving, a
- * replica killed mid-burst and Redis killed after it (append-only file on `always`).
+ * replica killed mid-burst and Redis killed after it (append-only file on `always`), and a Redis
+ * that comes back without its data.
  */
+import { execFileSync } from 'node:child_process';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuilt, runCliToEnd, stopStrayClis } from '../server/cli-helpers.js';
 import { freePort, requireRedisServer, startRedis, type TestRedis } from './redis-server.js';
@@ -126,6 +128,41 @@ describe('replicas on Redis when things break', () => {
     expect(back).toBe(true);
     await stopReplica(a);
   }, 60_000);
+
+  it('Redis back without its data: every replica rebuilds from what it holds, they agree, and a new one starts', async () => {
+    const redis = await startRedis();
+    redises.push(redis);
+    const flags = ['--tenants', tenants.path, '--rate-limit', 'off'];
+    const [a, b] = await Promise.all([startReplica(redis.url, flags), startReplica(redis.url, flags)]);
+    const old = await post<{ anchor_id: string }>(a.url, '/v1/anchors', { name: 'n', type: 't' }, 'ws_f');
+    const oldId = old.body.anchor_id;
+    expect((await post(b.url, '/v1/atoms', { anchor_id: oldId, content: 'kept?' }, 'ws_f')).status).toBe(201);
+
+    // What a Redis restarted without its append-only file holds: nothing.
+    execFileSync('redis-cli', ['-p', String(redis.port), 'FLUSHALL']);
+
+    // The replica that made the anchor must not write on it as if Redis still had it.
+    const stale = await post(a.url, '/v1/atoms', { anchor_id: oldId, content: 'on a lost anchor' }, 'ws_f');
+    expect(stale.status).toBe(404);
+    const recallOld = { anchor_id: oldId, query: 'kept' };
+    for (const base of [a.url, b.url])
+      expect((await post(base, '/v1/recall', recallOld, 'ws_f')).status).toBe(404);
+
+    // From there on they answer as one again, and a replica started now joins them.
+    const fresh = await post<{ anchor_id: string }>(b.url, '/v1/anchors', { name: 'm', type: 't' }, 'ws_f');
+    const id = fresh.body.anchor_id;
+    expect(
+      (await post(a.url, '/v1/atoms', { anchor_id: id, content: 'after the loss' }, 'ws_f')).status,
+    ).toBe(201);
+    const c = await startReplica(redis.url, flags);
+    for (const base of [a.url, b.url, c.url]) {
+      const recalled = await post<Recalled>(base, '/v1/recall', { anchor_id: id, query: 'loss' }, 'ws_f');
+      expect(recalled.status).toBe(200);
+      expect(recalled.body.items.map((item) => item.content)).toEqual(['after the loss']);
+    }
+    expect(a.cli.stderr()).toMatch(/Redis no longer holds the state this replica followed/);
+    await Promise.all([stopReplica(a), stopReplica(b), stopReplica(c)]);
+  }, 90_000);
 
   it('a replica SIGKILLed mid-burst, then Redis killed and restarted: nothing acknowledged is lost', async () => {
     const redis = await startRedis();

@@ -21,6 +21,8 @@ export interface FollowerState {
   lastId: string;
   /** Its state may differ from the log: rebuilt before the next request. */
   dirty: boolean;
+  /** The epoch of the Redis state it follows ('' before its first read; see scripts.ts). */
+  epoch: string;
 }
 
 /** The reading side of a replica: applies the log's entries, in order, once each. */
@@ -33,6 +35,12 @@ export interface LogFollower {
   apply(entries: readonly RawEntry[], snapshotId: string): Promise<void>;
   /** Reads and applies every entry it has not seen. */
   catchUp(): Promise<void>;
+  /**
+   * Whether `epoch`, read from Redis, is the one this replica follows. When it is not, Redis lost
+   * the state this replica was built from: the state is marked dirty (the next catch-up rebuilds
+   * from what Redis holds) and `epoch` becomes the one it follows.
+   */
+  sameEpoch(epoch: string): boolean;
 }
 
 /** Options of {@link createLogFollower}. */
@@ -43,8 +51,11 @@ export interface LogFollowerOptions {
   /** The snapshot (a hash: id, data, generation, controls) and the control entries kept beside it. */
   snapshotKey: string;
   controlsKey: string;
+  /** The state's epoch (see scripts.ts). */
+  epochKey: string;
   store?: MemoryStore;
   limits?: SharedRateLimits;
+  log?: (line: string) => void;
 }
 
 /**
@@ -55,7 +66,7 @@ export interface LogFollowerOptions {
  */
 export function createLogFollower(options: LogFollowerOptions): LogFollower {
   const { inner, redis, store, limits } = options;
-  const state: FollowerState = { replicaId: randomUUID(), lastId: '0-0', dirty: false };
+  const state: FollowerState = { replicaId: randomUUID(), lastId: '0-0', dirty: false, epoch: '' };
   const queue = createSerialQueue();
   const replay = (request: EngineRequest): Promise<EngineResponse> =>
     contexts.run(newContext(true), () => inner.handle(request));
@@ -131,18 +142,36 @@ export function createLogFollower(options: LogFollowerOptions): LogFollower {
     });
   }
 
+  function sameEpoch(epoch: string): boolean {
+    if (state.epoch === epoch) return true;
+    const first = state.epoch === '';
+    state.epoch = epoch;
+    if (first) return true;
+    state.dirty = true;
+    options.log?.(
+      'contract-kit: Redis no longer holds the state this replica followed (restarted without its data, or flushed); rebuilding from what it holds',
+    );
+    return false;
+  }
+
   async function catchUp(): Promise<void> {
     if (state.dirty) await rebuild();
     for (;;) {
-      const keys = [options.logKey, options.snapshotKey];
-      const [snapshotId, entries] = await redis.run<[string, RawEntry[]]>(readScript, keys, [
+      const keys = [options.logKey, options.snapshotKey, options.epochKey];
+      const [snapshotId, entries, epoch] = await redis.run<[string, RawEntry[], string]>(readScript, keys, [
         state.lastId,
         String(readBatch),
+        randomUUID(),
       ]);
+      if (!sameEpoch(epoch)) {
+        // Read again from the start of what Redis holds, on the fixtures.
+        await rebuild();
+        continue;
+      }
       await apply(entries, snapshotId);
       if (entries.length < readBatch) return;
     }
   }
 
-  return { state, apply, catchUp };
+  return { state, apply, catchUp, sameEpoch };
 }

@@ -57,9 +57,12 @@ export async function startReplica(options: ReplicaOptions): Promise<Replica> {
   const latencyMs = options.latencyMs ?? 0;
   const snapshotKey = `${options.prefix}snapshot`;
   const controlsKey = `${options.prefix}controls`;
+  const epochKey = `${options.prefix}epoch`;
   const follower = createLogFollower({
     snapshotKey,
     controlsKey,
+    epochKey,
+    log: options.log,
     inner,
     redis,
     logKey,
@@ -74,6 +77,7 @@ export async function startReplica(options: ReplicaOptions): Promise<Replica> {
     logKey,
     snapshotKey,
     controlsKey,
+    epochKey,
     ...(options.compactAfter === undefined ? {} : { compactAfter: options.compactAfter }),
     lockKey: `${options.prefix}lock`,
     lockMs: options.lockMs ?? 2_000,

@@ -15,7 +15,7 @@ export function unavailable(error: unknown): EngineResponse {
     headers: { 'content-type': 'application/json', 'retry-after': '1' },
     body: {
       error: 'state_unavailable',
-      message: `the shared state (Redis) cannot be reached: ${(error as Error).message}`,
+      message: `the shared state (Redis) is unavailable: ${(error as Error).message}`,
     },
   };
 }

@@ -6,25 +6,41 @@ function script(source: string): LuaScript {
 }
 
 /**
+ * The state's epoch (string KEYS[n]): a random value the first replica to find none sets (ARGV[m],
+ * its candidate). It lives and dies with the log: a Redis that lost its data (restarted without its
+ * append-only file, or flushed) has none, and the replica that finds it missing sets a new one; a
+ * replica whose epoch differs rebuilds from what Redis holds instead of applying, or appending,
+ * changes made on a state Redis no longer has.
+ */
+const epochOf = (key: string, candidate: string) => `
+local epoch = redis.call('GET', ${key})
+if not epoch then
+  redis.call('SET', ${key}, ${candidate})
+  epoch = ${candidate}
+end`;
+
+/**
  * Reads up to ARGV[2] log entries (KEYS[1]) after id ARGV[1], with the id the snapshot (hash
  * KEYS[2]) was taken at ('' for none): a replica that has not reached it must load the snapshot,
- * since the entries before it are gone. Returns {snapshot id, entries}.
+ * since the entries before it are gone. Returns {snapshot id, entries, epoch} (epoch KEYS[3],
+ * candidate ARGV[3]; see {@link epochOf}).
  */
-export const readScript = script(`
+export const readScript = script(`${epochOf('KEYS[3]', 'ARGV[3]')}
 local snapshot = redis.call('HGET', KEYS[2], 'id') or ''
-return {snapshot, redis.call('XRANGE', KEYS[1], '(' .. ARGV[1], '+', 'COUNT', ARGV[2])}
+return {snapshot, redis.call('XRANGE', KEYS[1], '(' .. ARGV[1], '+', 'COUNT', ARGV[2]), epoch}
 `);
 
 /**
  * Takes the write lock (KEYS[1]) with token ARGV[1] for ARGV[2] ms, and in the same round trip
- * reads as {@link readScript} does (log KEYS[2], snapshot KEYS[3], after ARGV[3], at most ARGV[4])
- * plus the log's length: {snapshot id, entries, length}. Nil when another replica holds the lock.
+ * reads as {@link readScript} does (log KEYS[2], snapshot KEYS[3], after ARGV[3], at most ARGV[4],
+ * epoch KEYS[4] with candidate ARGV[5]) plus the log's length: {snapshot id, entries, length,
+ * epoch}. Nil when another replica holds the lock.
  */
 export const acquireScript = script(`
-if not redis.call('SET', KEYS[1], ARGV[1], 'NX', 'PX', ARGV[2]) then return false end
+if not redis.call('SET', KEYS[1], ARGV[1], 'NX', 'PX', ARGV[2]) then return false end${epochOf('KEYS[4]', 'ARGV[5]')}
 local snapshot = redis.call('HGET', KEYS[3], 'id') or ''
 local entries = redis.call('XRANGE', KEYS[2], '(' .. ARGV[3], '+', 'COUNT', ARGV[4])
-return {snapshot, entries, redis.call('XLEN', KEYS[2])}
+return {snapshot, entries, redis.call('XLEN', KEYS[2]), epoch}
 `);
 
 /**

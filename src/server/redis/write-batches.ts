@@ -26,11 +26,12 @@ interface Ran {
   order: number;
 }
 
-/** The lock, and what came with it: the log's entries not yet seen, the snapshot's id, the log's length. */
+/** The lock, and what came with it: the log's entries not yet seen, the snapshot's id, the log's length, the epoch. */
 interface Acquired {
   snapshotId: string;
   entries: RawEntry[];
   length: number;
+  epoch: string;
 }
 
 /** Options of {@link createBatchWriter}. */
@@ -43,6 +44,8 @@ export interface BatchWriterOptions {
   lockKey: string;
   snapshotKey: string;
   controlsKey: string;
+  /** The state's epoch (see scripts.ts). */
+  epochKey: string;
   /**
    * Log length beyond which a batch first writes a snapshot of the state and trims the log to
    * start at it (memory only: the releases log holds control calls alone). Default 50,000.
@@ -66,7 +69,7 @@ export function createBatchWriter(
   options: BatchWriterOptions,
 ): (request: EngineRequest) => Promise<EngineResponse> {
   const { inner, redis, follower, limits, logKey, lockKey, lockMs, waitMs } = options;
-  const { snapshotKey, controlsKey } = options;
+  const { snapshotKey, controlsKey, epochKey } = options;
   const compactAfter = options.compactAfter ?? 50_000;
   const { state } = follower;
   const pending: Pending[] = [];
@@ -93,10 +96,12 @@ export function createBatchWriter(
     const deadline = Date.now() + waitMs;
     // A batch holds the lock for a few milliseconds: poll at most every 4 ms (16 ms halved two workers' write rate).
     for (let pause = 1; ; pause = Math.min(pause * 2, 4)) {
-      const args = [token, String(lockMs), state.lastId, String(readBatch)];
-      const keys = [lockKey, logKey, snapshotKey];
-      const taken = await redis.run<[string, RawEntry[], number] | null>(acquireScript, keys, args);
-      if (taken !== null) return { snapshotId: taken[0], entries: taken[1], length: Number(taken[2]) };
+      const args = [token, String(lockMs), state.lastId, String(readBatch), randomUUID()];
+      const keys = [lockKey, logKey, snapshotKey, epochKey];
+      const taken = await redis.run<[string, RawEntry[], number, string] | null>(acquireScript, keys, args);
+      if (taken !== null) {
+        return { snapshotId: taken[0], entries: taken[1], length: Number(taken[2]), epoch: taken[3] };
+      }
       if (Date.now() > deadline) throw new Error(`the write lock stayed taken for ${waitMs} ms`);
       await sleep(pause);
     }
@@ -153,8 +158,14 @@ export function createBatchWriter(
     let expected: string;
     let ran: Ran[];
     try {
-      await follower.apply(entries, acquired.snapshotId);
-      if (entries.length === readBatch) await follower.catchUp();
+      if (follower.sameEpoch(acquired.epoch)) {
+        await follower.apply(entries, acquired.snapshotId);
+        if (entries.length === readBatch) await follower.catchUp();
+      } else {
+        // Redis lost the state this replica's was built on: rebuild from what it holds, under the
+        // lock, before any write runs on it.
+        await follower.catchUp();
+      }
       if (
         options.compactAfter !== 0 &&
         acquired.length > compactAfter &&
