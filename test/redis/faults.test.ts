@@ -38,6 +38,15 @@ describe('replicas on Redis when things break', () => {
     tenants = tenantsFile();
   });
   afterEach(stopStrayClis);
+
+  /** A redis-server of its own and two replicas on it, rate limit off. */
+  async function twoReplicas() {
+    const redis = await startRedis();
+    redises.push(redis);
+    const flags = ['--tenants', tenants.path, '--rate-limit', 'off'];
+    const [a, b] = await Promise.all([startReplica(redis.url, flags), startReplica(redis.url, flags)]);
+    return { redis, flags, a, b };
+  }
   afterAll(async () => {
     try {
       for (const redis of redises) await redis.dispose();
@@ -130,10 +139,7 @@ describe('replicas on Redis when things break', () => {
   }, 60_000);
 
   it('Redis back without its data: every replica rebuilds from what it holds, they agree, and a new one starts', async () => {
-    const redis = await startRedis();
-    redises.push(redis);
-    const flags = ['--tenants', tenants.path, '--rate-limit', 'off'];
-    const [a, b] = await Promise.all([startReplica(redis.url, flags), startReplica(redis.url, flags)]);
+    const { redis, flags, a, b } = await twoReplicas();
     const old = await post<{ anchor_id: string }>(a.url, '/v1/anchors', { name: 'n', type: 't' }, 'ws_f');
     const oldId = old.body.anchor_id;
     expect((await post(b.url, '/v1/atoms', { anchor_id: oldId, content: 'kept?' }, 'ws_f')).status).toBe(201);
@@ -165,10 +171,7 @@ describe('replicas on Redis when things break', () => {
   }, 90_000);
 
   it('a replica SIGKILLed mid-burst, then Redis killed and restarted: nothing acknowledged is lost', async () => {
-    const redis = await startRedis();
-    redises.push(redis);
-    const flags = ['--tenants', tenants.path, '--rate-limit', 'off'];
-    const [a, b] = await Promise.all([startReplica(redis.url, flags), startReplica(redis.url, flags)]);
+    const { redis, flags, a, b } = await twoReplicas();
     const anchor = await post<{ anchor_id: string }>(a.url, '/v1/anchors', { name: 'n', type: 't' }, 'ws_k');
     const id = anchor.body.anchor_id;
     const acknowledged: string[] = [];
