@@ -8,20 +8,7 @@ import { runConformance } from '../../conformance/run-conformance.js';
 import { memoryRun, releasesRun } from '../conformance/engines.js';
 import { ensureBuilt, runCli, stopStrayClis } from '../server/cli-helpers.js';
 import { requireRedisServer, startRedis, type TestRedis } from './redis-server.js';
-
-/** A fetch that sends each request to the next of `bases` in turn (the suite names one base URL). */
-function alternating(bases: string[], sent: Map<string, number>): typeof fetch {
-  let next = 0;
-  return (input, init) => {
-    const request = new Request(input, init);
-    const url = new URL(request.url);
-    const base = new URL(bases[next++ % bases.length] as string);
-    url.protocol = base.protocol;
-    url.host = base.host;
-    sent.set(base.host, (sent.get(base.host) ?? 0) + 1);
-    return fetch(new Request(url, request));
-  };
-}
+import { alternating } from './replica-helpers.js';
 
 async function replicas(api: 'memory' | 'releases', redisUrl: string): Promise<string[]> {
   const start = () => {

@@ -11,6 +11,7 @@ import { type RunningMock, startMock } from '../../src/server/index.js';
 import { parityRateLimit, parityTable } from '../parity/parity-table.js';
 import { type Bases, type ParityResult, runTable } from '../parity/run-table.js';
 import { requireRedisServer, startRedis, type TestRedis } from './redis-server.js';
+import { alternating } from './replica-helpers.js';
 
 /** Ids the engines draw: UUIDs, and checkout sessions' `cs_test_` and 32 hex digits (also inside URLs). */
 const ids = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|cs_test_[0-9a-f]{32}/gi;
@@ -41,20 +42,17 @@ function normaliseAll(results: ParityResult[]): ParityResult[] {
 }
 
 /**
- * A fetch that sends each request to the next replica in turn, and writes the origin of the one
- * that answered back as that of the first: the table knows one base URL per API.
+ * A fetch that sends each row to the next replica of its API in turn ({@link alternating}), and
+ * writes the origin of the one that answered back as that of the first: the table knows one base
+ * URL per API.
  */
-function alternating(replicas: Record<'memory' | 'releases', string[]>, sent: Map<string, number>) {
-  let next = 0;
+function alternatingReplicas(replicas: Record<'memory' | 'releases', string[]>, sent: Map<string, number>) {
+  const send = { memory: alternating(replicas.memory, sent), releases: alternating(replicas.releases, sent) };
   return (async (input: string | URL | Request, init?: RequestInit) => {
-    const url = new URL(String(input));
-    const api = replicas.memory.some((base) => new URL(base).host === url.host) ? 'memory' : 'releases';
-    const [first, ...others] = replicas[api];
-    const target = [first, ...others][next++ % replicas[api].length] as string;
-    url.host = new URL(target).host;
-    sent.set(target, (sent.get(target) ?? 0) + 1);
-    const response = await fetch(url, init);
-    const text = (await response.text()).replaceAll(target, first as string);
+    const memoryHost = new URL(replicas.memory[0] as string).host;
+    const api = new URL(String(input)).host === memoryHost ? 'memory' : 'releases';
+    const response = await send[api](input, init);
+    const text = (await response.text()).replaceAll(new URL(response.url).origin, replicas[api][0] as string);
     return new Response(text === '' ? null : text, { status: response.status, headers: response.headers });
   }) as typeof fetch;
 }
@@ -88,7 +86,7 @@ describe('[REDIS-PARITY] the parity table through two replicas, alternating, as 
     };
     oneProcess = normaliseAll(await runTable(parityTable, single));
     const bases: Bases = { memory: replicas.memory[0] as string, releases: replicas.releases[0] as string };
-    throughReplicas = normaliseAll(await runTable(parityTable, bases, alternating(replicas, sent)));
+    throughReplicas = normaliseAll(await runTable(parityTable, bases, alternatingReplicas(replicas, sent)));
   }, 120_000);
 
   afterAll(async () => {

@@ -81,3 +81,20 @@ export interface Recalled {
   items: { atom_id: string; content: string; score: number }[];
   session_id: string;
 }
+
+/**
+ * A fetch that sends each request to the next of `bases` in turn, counting them by host in `sent`:
+ * a suite that names one base URL then speaks to every replica.
+ */
+export function alternating(bases: string[], sent: Map<string, number>): typeof fetch {
+  let next = 0;
+  return (input, init) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const base = new URL(bases[next++ % bases.length] as string);
+    url.protocol = base.protocol;
+    url.host = base.host;
+    sent.set(base.host, (sent.get(base.host) ?? 0) + 1);
+    return fetch(new Request(url, request));
+  };
+}

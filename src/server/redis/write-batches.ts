@@ -162,7 +162,7 @@ export function createBatchWriter(
         await follower.apply(entries, acquired.snapshotId);
         if (entries.length === readBatch) await follower.catchUp();
       } else {
-        // Redis lost the state this replica's was built on: rebuild from what it holds, under the
+        // Redis lost the state this replica was built from: rebuild from what it holds, under the
         // lock, before any write runs on it.
         await follower.catchUp();
       }
