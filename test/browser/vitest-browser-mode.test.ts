@@ -5,7 +5,7 @@
  * must pass with both its tests; a copy whose test file adds one handler answering 500 must fail
  * both, so the run can fail. The README's files are checked against the project's.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,10 +36,9 @@ function asInReadme(file: string): string {
 const heading = "### In Vitest's browser mode";
 const testFile = 'recall-list.browser.test.ts';
 
-/** `npx vitest run` of the project, or of the same config on another root. */
-function vitest(root?: string): Promise<RunResult> {
-  const args = ['vitest', 'run', '--config', config, ...(root === undefined ? [] : ['--root', root])];
-  return run(dirname(process.execPath), repo, 'npx', args, 120_000);
+/** `npx vitest run` of a project by its config file. */
+function vitest(configFile: string): Promise<RunResult> {
+  return run(dirname(process.execPath), repo, 'npx', ['vitest', 'run', '--config', configFile], 120_000);
 }
 
 let planted = '';
@@ -49,6 +48,8 @@ let failing: RunResult;
 beforeAll(async () => {
   // Inside the repository and two levels down, like test/browser-mode, so the copy's relative
   // imports of the kit's sources still resolve and Vite serves them.
+  // test-output/ is made by npm test; a run of this file alone makes it too.
+  mkdirSync(join(repo, 'test-output'), { recursive: true });
   planted = mkdtempSync(join(repo, 'test-output', 'browser-mode-planted-'));
   cpSync(project, planted, { recursive: true, filter: (source) => !source.endsWith('vitest.config.ts') });
   const original = readFileSync(join(project, testFile), 'utf8');
@@ -63,8 +64,21 @@ beforeEach(() => {
 });
 `,
   );
+  // The copy runs the project's config on its own root and with its own Vite cache: the two runs
+  // go at once, and on one cache the second run's dependency optimizer deleted the modules the
+  // first one's page was loading (their roots differ, so each finds the other's cache stale); that
+  // page never connected and the run failed after Vitest's 60 s connect timeout.
+  writeFileSync(
+    join(planted, 'vitest.config.ts'),
+    `import { fileURLToPath } from 'node:url';
+import { mergeConfig } from 'vitest/config';
+import project from ${JSON.stringify(config)};
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+export default mergeConfig(project, { root: here('.'), cacheDir: here('.vite') });
+`,
+  );
   // Two Vite servers and two Chromiums at once: each picks its own port.
-  [passing, failing] = await Promise.all([vitest(), vitest(planted)]);
+  [passing, failing] = await Promise.all([vitest(config), vitest(join(planted, 'vitest.config.ts'))]);
 }, 150_000);
 
 afterAll(() => {
