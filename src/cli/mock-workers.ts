@@ -49,7 +49,13 @@ export async function runWorkers(plan: MockPlan): Promise<number> {
       console.error(`contract-kit: worker ${worker.process.pid} stopped (${how}); starting another`);
       cluster.fork();
     });
-    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => stopAll(0));
+    // Ctrl-C reaches the workers too (one process group); they stop without a line each, and this
+    // one says it once, as a single process does.
+    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
+      process.on(signal, () => {
+        if (!stopping) console.error(`\n${signal}: stopping the workers...`);
+        stopAll(0);
+      });
     for (let i = 0; i < count; i++) cluster.fork();
   });
 }
@@ -57,4 +63,37 @@ export async function runWorkers(plan: MockPlan): Promise<number> {
 /** Whether this process prints the banner: a single process does, and of several workers the first. */
 export function printsBanner(): boolean {
   return !cluster.isWorker || cluster.worker?.id === 1;
+}
+
+/**
+ * In a worker: when the primary is gone (killed, say), Node ends the worker as soon as their channel
+ * closes; this says so in one line, and a worker still starting, whose request for the shared port
+ * then fails with EPIPE, ends the same way instead of with an unhandled 'error' stack.
+ */
+export function stopWithPrimary(): void {
+  const worker = cluster.worker;
+  if (worker === undefined) return;
+  let said = false;
+  const gone = () => {
+    if (said || worker.exitedAfterDisconnect) return;
+    said = true;
+    console.error(workerLine('contract-kit: the primary process is gone; this worker stops too'));
+  };
+  worker.on('disconnect', gone);
+  worker.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE' && error.code !== 'ERR_IPC_CHANNEL_CLOSED') throw error;
+    gone();
+    process.exit(1);
+  });
+}
+
+/**
+ * What a process reports on stderr: a worker names itself by the pid the primary's lines use
+ * (`worker 4242 stopped ...`), since each worker reports its own Redis lost and back.
+ * @example workerLine('contract-kit: Redis at redis://127.0.0.1:6379/0 is back') // in worker 4242: 'contract-kit: worker 4242: Redis at ... is back'
+ */
+export function workerLine(line: string): string {
+  if (!cluster.isWorker) return line;
+  const tag = `worker ${process.pid}: `;
+  return line.startsWith('contract-kit: ') ? `contract-kit: ${tag}${line.slice(14)}` : `${tag}${line}`;
 }

@@ -7,7 +7,7 @@ import { packageVersion } from '../server/package-root.js';
 import { preloadPrism } from '../server/prism-host.js';
 import { prismProblem } from '../server/prism-support.js';
 import { type MockPlan, planMocks, startsPrism } from './args-mock.js';
-import { printsBanner, runWorkers } from './mock-workers.js';
+import { printsBanner, runWorkers, stopWithPrimary, workerLine } from './mock-workers.js';
 
 /** Help text of `contract-kit mock`. */
 export const mockUsage = `Usage: contract-kit mock [memory|releases|all] [options]
@@ -36,10 +36,10 @@ Options:
                         --releases-data, --state or --redis
 memory:
   --tenants FILE        tenants fixture (keys, workspaces, policy, billing, pricing models)
-  --seed N              deterministic ids and scores, for snapshot tests
+  --seed N              deterministic ids and scores, for snapshot tests; not with --redis
   --rate-limit N/WIN    requests per key+workspace, e.g. 100/10s or 5/1s; "off" disables it
   --fixtures FILE       start from these anchors and atoms (JSON, see README "Prepared state");
-                        POST /__control/reset returns to them; not with --state
+                        POST /__control/reset returns to them; not with --state or --redis
 releases:
   --releases-data FILE  dataset to serve instead of the bundled one (validated)
 front-end tools:
@@ -129,7 +129,9 @@ function runUntilSignal(mocks: RunningMock[], prismFailed: Promise<Error>): Prom
       if (stopping) process.exit(130);
       stopping = true;
       clearInterval(orphaned);
-      console.error(`\n${why}: stopping the mocks...`);
+      // A worker's stop signal comes from its primary, which says it once for all of them.
+      if (!cluster.isWorker || why === 'parent process gone')
+        console.error(`\n${workerLine(`${why}: stopping the mocks...`)}`);
       void stopAll(0);
     };
     for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, stop);
@@ -191,6 +193,11 @@ export async function runMockCommand(argv: string[]): Promise<number> {
     ...(options.stateFile ? { stateFile: options.stateFile } : {}),
     ...(plan.examples ? { examples: true } : {}),
   });
+  // Each worker reports what goes wrong for itself (Redis lost, a 500), naming itself.
+  if (cluster.isWorker) {
+    stopWithPrimary();
+    for (const options of plan.mocks) options.log = (line) => console.error(workerLine(line));
+  }
   if (plan.verbose) {
     for (const options of plan.mocks) {
       options.onExchange = (summary) => console.log(formatExchange(options.api, summary));

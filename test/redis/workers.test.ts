@@ -87,6 +87,9 @@ describe('--workers 2 on one Redis', () => {
     const code = await Promise.race([cli.exited, sleep(15_000).then(() => 'timeout')]);
     expect(code).toBe(0);
     expect(await waitGone(workers)).toEqual([]);
+    // Said once, by the primary, as a single process says it; not once more per worker.
+    expect(cli.stderr().match(/stopping/g)).toEqual(['stopping']);
+    expect(cli.stderr()).toContain('SIGTERM: stopping the workers...');
   }, 30_000);
 });
 
@@ -138,6 +141,12 @@ describe('--workers 2 when the primary is killed', () => {
       expect(workers).toHaveLength(2);
       cli.child.kill('SIGKILL');
       expect(await waitGone(workers, 10_000)).toEqual([]);
+      // Each worker says why it stopped, naming itself (the pipe may deliver it just after), and
+      // one still starting says the same, with no EPIPE stack.
+      const lines = workers.map((pid) => `worker ${pid}: the primary process is gone; this worker stops too`);
+      for (let i = 0; i < 50 && !lines.every((line) => cli.stderr().includes(line)); i++) await sleep(100);
+      for (const line of lines) expect(cli.stderr()).toContain(line);
+      expect(cli.stderr()).not.toMatch(/EPIPE|Unhandled/);
     } finally {
       stopStrayClis();
       await redis.dispose();
