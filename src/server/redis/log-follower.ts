@@ -6,7 +6,7 @@ import type { RedisConnection } from './connection.js';
 import { compareIds, fieldOf, type LogEntry, type RawEntry, replayedRequest } from './log-entries.js';
 import type { SharedRateLimits } from './rate-limiter.js';
 import { takeRule } from './request-kinds.js';
-import { readScript } from './scripts.js';
+import { readScript, readSnapshotScript } from './scripts.js';
 import { createSerialQueue } from './serial-queue.js';
 import { contexts, newContext } from './write-contexts.js';
 
@@ -48,7 +48,7 @@ export interface LogFollowerOptions {
   inner: ControlledEngine;
   redis: RedisConnection;
   logKey: string;
-  /** The snapshot (a hash: id, data, generation, controls) and the control entries kept beside it. */
+  /** The snapshot (a hash: id, generation, controls, pieces, d0, d1, ...) and the control entries kept beside it. */
   snapshotKey: string;
   controlsKey: string;
   /** The state's epoch (see scripts.ts). */
@@ -73,28 +73,29 @@ export function createLogFollower(options: LogFollowerOptions): LogFollower {
 
   /** The snapshot's state, then the control calls and used-up rules it does not hold, in their order. */
   async function loadSnapshot(): Promise<void> {
-    const fields = ['id', 'data', 'generation', 'controls'] as const;
-    const values = await redis.send<(string | null)[]>(['HMGET', options.snapshotKey, ...fields]);
-    const snapshot: Partial<Record<(typeof fields)[number], string>> = {};
-    for (const [i, name] of fields.entries()) if (values[i] != null) snapshot[name] = values[i] as string;
-    const controls = await redis.send<string[]>([
-      'LRANGE',
-      options.controlsKey,
-      '0',
-      String(Number(snapshot.controls ?? 0) - 1),
-    ]);
+    const flat = await redis.run<string[]>(readSnapshotScript, [options.snapshotKey], []);
+    const snapshot = new Map<string, string>();
+    for (let i = 0; i + 1 < flat.length; i += 2) snapshot.set(flat[i] as string, flat[i + 1] as string);
+    const count = Number(snapshot.get('controls') ?? 0);
+    const controls = await redis.send<string[]>(['LRANGE', options.controlsKey, '0', String(count - 1)]);
     await replay(
       replayedRequest({ method: 'POST', path: '/__control/reset', query: '', headers: {}, body: null }),
     );
     // Own entries after the snapshot were made on the state just replaced: they count as foreign now.
     state.replicaId = randomUUID();
     state.lastId = '0-0';
-    if (snapshot.id === undefined || snapshot.data === undefined) return;
-    for (const text of Number(snapshot.controls ?? 0) > 0 ? controls : [])
-      await applyEntry('', JSON.parse(text) as LogEntry);
-    await contexts.run(newContext(true), async () => inner.restore(JSON.parse(snapshot.data as string)));
-    limits?.setGeneration(snapshot.generation ?? '0');
-    state.lastId = snapshot.id;
+    const id = snapshot.get('id');
+    if (id === undefined) return;
+    for (const text of count > 0 ? controls : []) await applyEntry('', JSON.parse(text) as LogEntry);
+    // Written in pieces d0, d1, ... (write-batches.ts); a snapshot of an earlier version is one 'data'.
+    const pieces = Array.from({ length: Number(snapshot.get('pieces') ?? 0) }, (_, i) =>
+      snapshot.get(`d${i}`),
+    );
+    const data = snapshot.get('data') ?? pieces.join('');
+    if (pieces.includes(undefined) || data === '') throw new Error(`the snapshot at ${id} is incomplete`);
+    await contexts.run(newContext(true), async () => inner.restore(JSON.parse(data)));
+    limits?.setGeneration(snapshot.get('generation') ?? '0');
+    state.lastId = id;
   }
 
   async function applyEntry(id: string, entry: LogEntry): Promise<void> {

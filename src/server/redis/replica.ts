@@ -79,6 +79,7 @@ export async function startReplica(options: ReplicaOptions): Promise<Replica> {
     controlsKey,
     epochKey,
     ...(options.compactAfter === undefined ? {} : { compactAfter: options.compactAfter }),
+    log: options.log,
     lockKey: `${options.prefix}lock`,
     lockMs: options.lockMs ?? 2_000,
     waitMs: options.waitMs ?? 5_000,

@@ -44,17 +44,57 @@ return {snapshot, entries, redis.call('XLEN', KEYS[2]), epoch}
 `);
 
 /**
- * Replaces the snapshot (hash KEYS[3]) with the state at log id ARGV[2] (ARGV[3], and the reset
- * generation ARGV[4]) while token ARGV[1] holds the lock KEYS[1], notes how many control entries
- * (list KEYS[4]) it follows, and trims the log KEYS[2] to start at ARGV[2].
+ * Claims the taking of the next snapshot for token ARGV[1] (string KEYS[1], for ARGV[2] ms), so
+ * that one replica at a time writes one, and returns how many control entries the list KEYS[2]
+ * holds now, which the snapshot will follow; nil when another replica is writing one.
  */
-export const snapshotScript = script(`
-if redis.call('GET', KEYS[1]) ~= ARGV[1] then
-  return redis.error_reply('LOCKLOST the write lock expired before the snapshot was written')
+export const claimSnapshotScript = script(`
+if not redis.call('SET', KEYS[1], ARGV[1], 'NX', 'PX', ARGV[2]) then return false end
+return redis.call('LLEN', KEYS[2])
+`);
+
+/**
+ * The snapshot (hash KEYS[1]) whole, as a flat list of field names and values: one read, so the
+ * fields and the pieces are of one snapshot (publishing a newer one replaces the hash at once).
+ */
+export const readSnapshotScript = script(`return redis.call('HGETALL', KEYS[1])`);
+
+/** Adds one piece (field ARGV[1], text ARGV[2]) to the snapshot being written (hash KEYS[1], kept ARGV[3] ms). */
+export const snapshotPieceScript = script(`
+redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
+return redis.call('PEXPIRE', KEYS[1], ARGV[3])
+`);
+
+/**
+ * Publishes the snapshot written in pieces (hash KEYS[1]: fields d0, d1, ...) as the state at log
+ * id ARGV[2]: it becomes the snapshot (KEYS[2]) with the reset generation ARGV[3], the number of
+ * control entries it follows ARGV[4] and its piece count ARGV[5], and the log (KEYS[3]) is trimmed
+ * to start at ARGV[2]. Refused (0) when Redis no longer holds what it was taken from: the epoch
+ * (KEYS[5]) is not ARGV[6], or the entry ARGV[2] is gone (a reset trimmed the log after it), or a
+ * newer snapshot came first. The claim (KEYS[4]) is let go if token ARGV[1] still holds it.
+ */
+export const publishSnapshotScript = script(`
+local function later(a, b)
+  local am, as = string.match(a, '(%d+)-(%d+)')
+  local bm, bs = string.match(b, '(%d+)-(%d+)')
+  am, as, bm, bs = tonumber(am), tonumber(as), tonumber(bm), tonumber(bs)
+  return am > bm or (am == bm and as > bs)
 end
-redis.call('HSET', KEYS[3], 'id', ARGV[2], 'data', ARGV[3], 'generation', ARGV[4], 'controls', redis.call('LLEN', KEYS[4]))
-redis.call('XTRIM', KEYS[2], 'MINID', ARGV[2])
-return 1
+local published = 0
+local current = redis.call('HGET', KEYS[2], 'id')
+if redis.call('GET', KEYS[5]) == ARGV[6]
+  and #redis.call('XRANGE', KEYS[3], ARGV[2], ARGV[2]) == 1
+  and (not current or later(ARGV[2], current)) then
+  redis.call('HSET', KEYS[1], 'id', ARGV[2], 'generation', ARGV[3], 'controls', ARGV[4], 'pieces', ARGV[5])
+  redis.call('RENAME', KEYS[1], KEYS[2])
+  redis.call('PERSIST', KEYS[2])
+  redis.call('XTRIM', KEYS[3], 'MINID', ARGV[2])
+  published = 1
+else
+  redis.call('DEL', KEYS[1])
+end
+if redis.call('GET', KEYS[4]) == ARGV[1] then redis.call('DEL', KEYS[4]) end
+return published
 `);
 
 /**

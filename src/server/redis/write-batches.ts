@@ -6,11 +6,38 @@ import type { LogEntry, RawEntry } from './log-entries.js';
 import { type LogFollower, readBatch } from './log-follower.js';
 import type { SharedRateLimits } from './rate-limiter.js';
 import { entryFor, heldUses, runsAlone, takenKind, unavailable } from './request-kinds.js';
-import { acquireScript, appendScript, releaseScript, renewScript, snapshotScript } from './scripts.js';
+import {
+  acquireScript,
+  appendScript,
+  claimSnapshotScript,
+  publishSnapshotScript,
+  releaseScript,
+  renewScript,
+  snapshotPieceScript,
+} from './scripts.js';
+import { stringifyInPieces } from './sliced-json.js';
 import { contexts, newContext } from './write-contexts.js';
 
 /** Writes committed together at most. */
 const maxBatch = 256;
+/**
+ * A snapshot is written in pieces of this many UTF-16 units (about 512 kB of JSON), one command
+ * each, so that Redis answers the other replicas between them instead of after tens of MB.
+ */
+const snapshotPieceChars = 512 * 1024;
+/** How long a claim to write the snapshot, and a snapshot's pieces not yet published, last. */
+const snapshotClaimMs = 60_000;
+const snapshotPiecesMs = 600_000;
+
+/** A copy of the state at a log entry, to be written as the snapshot once the lock is let go. */
+interface Taken {
+  state: unknown;
+  at: string;
+  generation: string;
+  controls: string;
+  token: string;
+  epoch: string;
+}
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A write waiting for the next batch. */
@@ -47,10 +74,13 @@ export interface BatchWriterOptions {
   /** The state's epoch (see scripts.ts). */
   epochKey: string;
   /**
-   * Log length beyond which a batch first writes a snapshot of the state and trims the log to
-   * start at it (memory only: the releases log holds control calls alone). Default 50,000.
+   * Log length beyond which a batch copies the state, and the replica then writes it as the
+   * snapshot and trims the log to start at it (memory only: the releases log holds control calls
+   * alone). Default 50,000.
    */
   compactAfter?: number;
+  /** Where a snapshot that could not be written is reported. */
+  log?: (line: string) => void;
   /** How long the write lock lasts if its holder dies. */
   lockMs: number;
   /** How long a batch waits for the lock before its writes answer 503. */
@@ -74,6 +104,8 @@ export function createBatchWriter(
   const { state } = follower;
   const pending: Pending[] = [];
   let draining = false;
+  /** The copy a batch took for the snapshot, written once that batch has let go of the lock. */
+  let copied: Taken | null = null;
 
   async function drain(): Promise<void> {
     draining = true;
@@ -88,6 +120,13 @@ export function createBatchWriter(
         requests.map(() => unavailable(error)),
       );
       for (const [i, w] of writes.entries()) w.resolve(responses[i] as EngineResponse);
+      if (copied !== null) {
+        // From here on, once the batch has let the lock go: nothing of it runs under the lock.
+        void writeSnapshot(copied).catch((error: unknown) =>
+          options.log?.(`contract-kit: the snapshot in Redis was not written: ${(error as Error).message}`),
+        );
+        copied = null;
+      }
     }
     draining = false;
   }
@@ -140,11 +179,37 @@ export function createBatchWriter(
     return ran;
   }
 
-  /** The state as of the log's end (the lock is held) as the snapshot; the log then starts at it. */
-  async function compact(token: string): Promise<void> {
-    const data = JSON.stringify(inner.snapshot());
-    const keys = [lockKey, logKey, snapshotKey, controlsKey];
-    await redis.run(snapshotScript, keys, [token, state.lastId, data, limits?.generation() ?? '0']);
+  /**
+   * With the lock held and the state at the log's end: a copy of it for the snapshot, unless
+   * another replica is writing one. Only the copy is made under the lock.
+   */
+  async function takeForSnapshot(epoch: string): Promise<Taken | null> {
+    const token = randomUUID();
+    const keys = [`${snapshotKey}:claim`, controlsKey];
+    const controls = await redis.run<number | null>(claimSnapshotScript, keys, [
+      token,
+      String(snapshotClaimMs),
+    ]);
+    if (controls === null) return null;
+    const at = state.lastId;
+    const generation = limits?.generation() ?? '0';
+    return { state: inner.snapshot(), at, generation, controls: String(controls), token, epoch };
+  }
+
+  /**
+   * Serialises the copy a batch took and sends it in pieces, in slices of time on this replica's
+   * thread, while it and every other replica go on writing; then publishes it in one script, which
+   * trims the log to start at it (refused if a reset or a newer snapshot came first).
+   */
+  async function writeSnapshot(copy: Taken): Promise<void> {
+    const staged = `${snapshotKey}:next:${copy.token}`;
+    let index = 0;
+    const count = await stringifyInPieces(copy.state, snapshotPieceChars, (piece) =>
+      redis.run(snapshotPieceScript, [staged], [`d${index++}`, piece, String(snapshotPiecesMs)]),
+    );
+    const keys = [staged, snapshotKey, logKey, `${snapshotKey}:claim`, epochKey];
+    const args = [copy.token, copy.at, copy.generation, copy.controls, String(count), copy.epoch];
+    await redis.run(publishSnapshotScript, keys, args);
   }
 
   async function commitLocked(
@@ -172,7 +237,7 @@ export function createBatchWriter(
         state.lastId !== '0-0' &&
         inner.api === 'memory'
       )
-        await compact(token);
+        copied = await takeForSnapshot(acquired.epoch);
       expected = state.lastId;
       ran = await runAll(requests, alone);
     } catch (error) {
