@@ -1,6 +1,6 @@
 /**
- * What the snapshot of the log costs the writes of replicas on Redis: two memory replicas of one
- * build on one Redis (append-only file, `appendfsync always`, its own rewrites off so that only
+ * What the snapshot of the log costs the writes of replicas on Redis: two (`--replicas N`) memory
+ * replicas of one build on one Redis (append-only file, `appendfsync always`, its own rewrites off so that only
  * the snapshot varies), a state of `--atoms` atoms written first, then `wrk` sending atom writes
  * to both at once; the log is snapshotted every `--compact-after` entries, so several snapshots
  * of a state of tens of MB fall inside each run. Reports each replica's write throughput and
@@ -9,7 +9,7 @@
  * checkout's dist/).
  *
  * Usage: node --import tsx bench/redis-snapshot.ts [--engine NAME=MODULE]... [--rounds N]
- *   [--duration S] [--atoms N] [--compact-after N] [--connections N]
+ *   [--duration S] [--atoms N] [--compact-after N] [--connections N] [--replicas N]
  */
 import { execFile, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -29,6 +29,7 @@ const durationSec = one('--duration', 20);
 const atoms = one('--atoms', 100_000);
 const compactAfter = one('--compact-after', 20_000);
 const connections = one('--connections', 25);
+const replicaCount = one('--replicas', 2);
 const headers = {
   'content-type': 'application/json',
   authorization: 'Bearer ck_test_key',
@@ -149,7 +150,7 @@ async function measure(name: string, module: string, round: number, dir: string)
   const redis = await startRedis();
   const servers: ChildServer[] = [];
   try {
-    for (let i = 0; i < 2; i++) {
+    for (let i = 0; i < replicaCount; i++) {
       const plan = JSON.stringify({ serverModule: module, redis: redis.url, compactAfter });
       servers.push(
         await startChild(
@@ -205,7 +206,7 @@ const dir = mkdtempSync(join(tmpdir(), 'ck-bench-snapshot-wrk-'));
 process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
 const rows: Row[] = [];
 console.error(
-  `# ${engines.length} build(s), ${rounds} round(s), ${atoms} atoms first, snapshot every ${compactAfter} entries, wrk -c${connections} -d${durationSec}s on each of 2 replicas`,
+  `# ${engines.length} build(s), ${rounds} round(s), ${atoms} atoms first, snapshot every ${compactAfter} entries, wrk -c${connections} -d${durationSec}s on each of ${replicaCount} replica(s)`,
 );
 for (let round = 1; round <= rounds; round++) {
   const order = round % 2 === 1 ? engines : [...engines].reverse();

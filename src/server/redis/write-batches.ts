@@ -20,6 +20,7 @@ import { contexts, newContext } from './write-contexts.js';
 
 /** Writes committed together at most. */
 const maxBatch = 256;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * A snapshot is written in pieces of this many UTF-16 units (about 512 kB of JSON), one command
  * each, so that Redis answers the other replicas between them instead of after tens of MB.
@@ -38,7 +39,6 @@ interface Taken {
   token: string;
   epoch: string;
 }
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A write waiting for the next batch. */
 interface Pending {
