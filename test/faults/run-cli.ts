@@ -71,10 +71,15 @@ export function runCli(
     stderr += chunk;
   });
   const killer = setTimeout(() => child.kill('SIGKILL'), killAfterMs);
+  // 'exit' may come before the last of stdout and stderr has been read: the report is taken once
+  // both pipes have closed (or 2 s after the exit, should something the CLI started still hold them).
+  const closed = new Promise<void>((resolve) => child.once('close', () => resolve()));
   return new Promise((resolve) => {
-    child.on('exit', (code, signal) => {
+    child.once('exit', (code, signal) => {
       clearTimeout(killer);
-      resolve({ code, signal, stdout, stderr, ms: Date.now() - started });
+      const ms = Date.now() - started;
+      const grace = new Promise((done) => setTimeout(done, 2_000).unref());
+      void Promise.race([closed, grace]).then(() => resolve({ code, signal, stdout, stderr, ms }));
     });
   });
 }

@@ -48,6 +48,8 @@ export interface Cli {
   waitFor(pattern: RegExp, timeoutMs?: number): Promise<RegExpMatchArray>;
   /** Resolves with the exit code (or the signal's name). */
   exited: Promise<number | string>;
+  /** The same, once everything the CLI printed has been read. */
+  ended: Promise<number | string>;
 }
 
 /** Starts `contract-kit ...args`. */
@@ -74,6 +76,12 @@ export function runCli(args: string[]): Cli {
   const exited = new Promise<number | string>((resolve) =>
     child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)),
   );
+  // 'exit' may come before the last of stdout and stderr has been read; 'close' comes after both
+  // pipes have closed (given 2 s after the exit, should something the CLI started still hold them).
+  const closed = new Promise<void>((resolve) => child.once('close', () => resolve()));
+  const ended = exited.then((code) =>
+    Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 2_000).unref())]).then(() => code),
+  );
   const waitFor = (pattern: RegExp, timeoutMs = 60_000) =>
     new Promise<RegExpMatchArray>((resolve, reject) => {
       const timer = setTimeout(
@@ -94,7 +102,7 @@ export function runCli(args: string[]): Cli {
       );
       check();
     });
-  return { child, stdout: () => out, stderr: () => err, waitFor, exited };
+  return { child, stdout: () => out, stderr: () => err, waitFor, exited, ended };
 }
 
 /** Runs the CLI to completion. */
@@ -102,7 +110,7 @@ export async function runCliToEnd(
   args: string[],
 ): Promise<{ code: number | string; stdout: string; stderr: string }> {
   const cli = runCli(args);
-  const code = await cli.exited;
+  const code = await cli.ended;
   return { code, stdout: cli.stdout(), stderr: cli.stderr() };
 }
 

@@ -196,7 +196,8 @@ describe('[SRV-STALL] persistence stays off the path of other requests', () => {
         child.kill('SIGKILL');
         resolve('still running after 20 s');
       }, 20_000);
-      child.once('exit', (exitCode) => {
+      // 'close': after the exit and once both pipes are read to their end.
+      child.once('close', (exitCode) => {
         clearTimeout(timer);
         resolve(exitCode ?? -1);
       });
