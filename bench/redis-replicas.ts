@@ -5,13 +5,13 @@
  * events page, and an atom write. Arms run in interleaved rounds; prints a Markdown section.
  * Run: node --import tsx bench/redis-replicas.ts
  */
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { type ChildServer, freePort, startChild } from './lib/children.js';
 import { createCorpus } from './lib/corpus.js';
 import { type LoadResult, type LoadTarget, pickGenerator } from './lib/load.js';
+import { startBenchRedis } from './lib/redis.js';
 import { fmt } from './lib/stats.js';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -21,32 +21,6 @@ const settings = { durationSec: 5, connections: 50, warmupSec: 2 };
 const json = { 'content-type': 'application/json' };
 const auth = { ...json, authorization: 'Bearer ck_test_key', 'x-workspace-id': 'ws_main' };
 const query = 'when does the customer want the weekly report';
-
-async function startRedis(): Promise<{ url: string; stop(): void }> {
-  const port = await freePort();
-  const dir = mkdtempSync(join(tmpdir(), 'ck-bench-redis-'));
-  const conf = join(dir, 'redis.conf');
-  writeFileSync(
-    conf,
-    `port ${port}\nbind 127.0.0.1\ndir ${dir}\nappendonly yes\nappendfsync always\nsave ""\n`,
-  );
-  const child = spawn('redis-server', [conf], { stdio: 'ignore' });
-  for (let i = 0; i < 100; i++) {
-    try {
-      execFileSync('redis-cli', ['-p', String(port), 'ping'], { stdio: 'pipe' });
-      break;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-  return {
-    url: `redis://127.0.0.1:${port}`,
-    stop() {
-      child.kill('SIGKILL');
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
 
 interface Arm {
   name: string;
@@ -121,7 +95,7 @@ function table(title: string, rows: Row[], base: number): string[] {
 
 async function main(): Promise<void> {
   const generator = pickGenerator({ installWrk: true });
-  const redis = await startRedis();
+  const redis = await startBenchRedis();
   const arms: Arm[] = [
     { name: 'embedded (one process, in memory)', flags: () => [] },
     { name: 'one process on Redis', flags: (db) => ['--redis', `${redis.url}/${db}`] },

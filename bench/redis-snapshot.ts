@@ -11,11 +11,12 @@
  * Usage: node --import tsx bench/redis-snapshot.ts [--engine NAME=MODULE]... [--rounds N]
  *   [--duration S] [--atoms N] [--compact-after N] [--connections N] [--replicas N]
  */
-import { execFile, execFileSync, spawn } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type ChildServer, freePort, startChild } from './lib/children.js';
+import { type ChildServer, startChild } from './lib/children.js';
+import { startBenchRedis } from './lib/redis.js';
 import { fmt } from './lib/stats.js';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -35,31 +36,6 @@ const headers = {
   authorization: 'Bearer ck_test_key',
   'x-workspace-id': 'ws_main',
 };
-
-async function startRedis(): Promise<{ url: string; port: number; stop(): void }> {
-  const port = await freePort();
-  const dir = mkdtempSync(join(tmpdir(), 'ck-bench-snapshot-'));
-  const conf = join(dir, 'redis.conf');
-  const lines = [`port ${port}`, 'bind 127.0.0.1', `dir ${dir}`, 'appendonly yes', 'appendfsync always'];
-  writeFileSync(conf, `${[...lines, 'save ""', 'auto-aof-rewrite-percentage 0'].join('\n')}\n`);
-  const child = spawn('redis-server', [conf], { stdio: 'ignore' });
-  for (let i = 0; i < 100; i++) {
-    try {
-      execFileSync('redis-cli', ['-p', String(port), 'ping'], { stdio: 'pipe' });
-      break;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-  return {
-    url: `redis://127.0.0.1:${port}/0`,
-    port,
-    stop() {
-      child.kill('SIGKILL');
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
 
 const post = (url: string, path: string, body: unknown) =>
   fetch(`${url}${path}`, { method: 'POST', headers, body: JSON.stringify(body) }).then(async (response) => {
@@ -147,7 +123,8 @@ interface Row {
 }
 
 async function measure(name: string, module: string, round: number, dir: string): Promise<Row> {
-  const redis = await startRedis();
+  // Redis's own rewrites of its append-only file off, so that only the snapshot varies.
+  const redis = await startBenchRedis(['auto-aof-rewrite-percentage 0']);
   const servers: ChildServer[] = [];
   try {
     for (let i = 0; i < replicaCount; i++) {

@@ -1,7 +1,8 @@
 /**
- * The log does not grow without end: past a length, a batch snapshots the state in Redis and
- * trims the log to start at it. A replica that starts later, and one that lagged behind the trim,
- * load the snapshot and the control calls it does not hold, and answer as the others do.
+ * The log does not grow without end: past a length, a batch copies the state and its replica
+ * writes it to Redis as the snapshot (in pieces, snapshot-pieces.test.ts), trimming the log to
+ * start at it. A replica that starts later, and one that lagged behind the trim, load the snapshot
+ * and the control calls it does not hold, and answer as the others do.
  */
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -98,4 +99,41 @@ describe('snapshots in Redis', () => {
     const anchor = await post(late, '/v1/anchors', { name: 'n', type: 't' }, 'ws_main');
     expect(anchor.status).toBe(201);
   }, 30_000);
+
+  it('a snapshot of several pieces is loaded whole by a replica started after it', async () => {
+    const a = await start();
+    const anchor = await post<{ anchor_id: string }>(a, '/v1/anchors', { name: 'n', type: 't' }, 'ws_other');
+    const id = anchor.body.anchor_id;
+    const stored: string[] = [];
+    // 24 atoms of 99,000 UTF-16 units, nearly all halves of pairs: about 2.4 M units of JSON, so
+    // five pieces, each of which may end next to a pair (write-batches.ts, sliced-json.ts).
+    for (let i = 0; i < 24; i++) {
+      const content = `walrus ${i} ${'😀'.repeat(49_490)}`;
+      const written = await post<{ atom_ids: string[] }>(
+        a,
+        '/v1/atoms',
+        { anchor_id: id, content },
+        'ws_other',
+      );
+      expect(written.status).toBe(201);
+      stored.push(...written.body.atom_ids);
+    }
+    // The snapshot is written after the batch that took it has answered: wait for it.
+    let pieces = 0;
+    for (let i = 0; i < 100 && pieces < 2; i++) {
+      pieces = Number(cli('HGET', 'contract-kit:memory:snapshot', 'pieces'));
+      if (pieces < 2) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(pieces).toBeGreaterThanOrEqual(2);
+    const fresh = await start();
+    const recalled = await post<Recalled>(
+      fresh,
+      '/v1/recall',
+      { anchor_id: id, query: 'walrus', limit: 100 },
+      'ws_other',
+    );
+    expect(recalled.status).toBe(200);
+    expect(recalled.body.items.map((item) => item.atom_id).sort()).toEqual([...stored].sort());
+    expect(recalled.body.items.every((item) => item.content.endsWith('😀'.repeat(10)))).toBe(true);
+  }, 60_000);
 });

@@ -1,17 +1,16 @@
 /**
  * The snapshot in Redis is written in pieces, outside the write lock, and published in one script
  * (src/server/redis/write-batches.ts, sliced-json.ts, scripts.ts): the pieces rejoin to exactly
- * JSON.stringify's text, never split a surrogate pair, and a publish that comes too late (after a reset, a newer snapshot, or a Redis
- * that lost its data) is refused and leaves nothing behind. Against a real redis-server.
+ * JSON.stringify's text and never split a surrogate pair, and a publish that comes too late (after
+ * a reset, a newer snapshot, or a Redis that lost its data) is refused and leaves nothing behind,
+ * against a real redis-server. A snapshot of several pieces loaded by a new replica: compaction.test.ts.
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningMock, startMock } from '../../src/server/index.js';
 import { connectRedis, type RedisConnection } from '../../src/server/redis/connection.js';
 import { publishSnapshotScript, snapshotPieceScript } from '../../src/server/redis/scripts.js';
 import { pieceEnd, type SlicedOptions, stringifyInPieces } from '../../src/server/redis/sliced-json.js';
 import { requireRedisServer, startRedis, type TestRedis } from './redis-server.js';
-import { post, type Recalled } from './replica-helpers.js';
 
 /** The pieces stringifyInPieces sends for `value`. */
 async function piecesOf(value: unknown, size: number, options?: SlicedOptions): Promise<string[]> {
@@ -157,73 +156,4 @@ describe('publishing a snapshot written in pieces', () => {
     expect(await send('EXISTS', `${prefix}snapshot`)).toBe(0);
     expect(await publish(at)).toBe(1);
   });
-});
-
-describe('a snapshot larger than one piece', () => {
-  let redis: TestRedis;
-  const mocks: RunningMock[] = [];
-  const start = async () => {
-    const mock = await startMock({
-      api: 'memory',
-      port: 0,
-      direct: true,
-      redis: redis.url,
-      redisCompactAfter: 10,
-      rateLimit: false,
-      log: () => {},
-    });
-    mocks.push(mock);
-    return mock.url;
-  };
-
-  beforeAll(async () => {
-    requireRedisServer();
-    redis = await startRedis();
-  });
-
-  afterAll(async () => {
-    for (const mock of mocks) await mock.close();
-    await redis?.dispose();
-  });
-
-  it('is loaded whole by a replica started after it, with every atom', async () => {
-    const a = await start();
-    const anchor = await post<{ anchor_id: string }>(a, '/v1/anchors', { name: 'n', type: 't' }, 'ws_other');
-    const id = anchor.body.anchor_id;
-    const stored: string[] = [];
-    // 14 atoms of 99,000 characters, with a character outside the BMP at every piece boundary
-    // the text might have: about 1.4 MB of JSON, three pieces.
-    for (let i = 0; i < 14; i++) {
-      const content = `walrus ${i} ${'😀'.repeat(49_490)}`;
-      const written = await post<{ atom_ids: string[] }>(
-        a,
-        '/v1/atoms',
-        { anchor_id: id, content },
-        'ws_other',
-      );
-      expect(written.status).toBe(201);
-      stored.push(...written.body.atom_ids);
-    }
-    const check = await connectRedis(redis.url, { log: () => {} });
-    try {
-      let count = 0;
-      for (let i = 0; i < 100 && count < 2; i++) {
-        count = Number(await check.send<string | null>(['HGET', 'contract-kit:memory:snapshot', 'pieces']));
-        if (count < 2) await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      expect(count).toBeGreaterThanOrEqual(2);
-    } finally {
-      await check.close();
-    }
-    const fresh = await start();
-    const recalled = await post<Recalled>(
-      fresh,
-      '/v1/recall',
-      { anchor_id: id, query: 'walrus', limit: 100 },
-      'ws_other',
-    );
-    expect(recalled.status).toBe(200);
-    expect(recalled.body.items.map((item) => item.atom_id).sort()).toEqual([...stored].sort());
-    expect(recalled.body.items.every((item) => item.content.endsWith('😀'.repeat(10)))).toBe(true);
-  }, 60_000);
 });
