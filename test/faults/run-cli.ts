@@ -3,6 +3,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { outputRead } from '../support/output-read.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -71,15 +72,13 @@ export function runCli(
     stderr += chunk;
   });
   const killer = setTimeout(() => child.kill('SIGKILL'), killAfterMs);
-  // 'exit' may come before the last of stdout and stderr has been read: the report is taken once
-  // both pipes have closed (or 2 s after the exit, should something the CLI started still hold them).
-  const closed = new Promise<void>((resolve) => child.once('close', () => resolve()));
+  // The report is taken once all it printed has been read, timed at its exit.
+  const read = outputRead(child);
   return new Promise((resolve) => {
     child.once('exit', (code, signal) => {
       clearTimeout(killer);
       const ms = Date.now() - started;
-      const grace = new Promise((done) => setTimeout(done, 2_000).unref());
-      void Promise.race([closed, grace]).then(() => resolve({ code, signal, stdout, stderr, ms }));
+      void read.then(() => resolve({ code, signal, stdout, stderr, ms }));
     });
   });
 }

@@ -3,6 +3,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { outputRead } from '../support/output-read.js';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 const bin = join(root, 'bin/contract-kit.js');
@@ -48,7 +49,7 @@ export interface Cli {
   waitFor(pattern: RegExp, timeoutMs?: number): Promise<RegExpMatchArray>;
   /** Resolves with the exit code (or the signal's name). */
   exited: Promise<number | string>;
-  /** The same, once everything the CLI printed has been read. */
+  /** The same, once everything the CLI printed has been read (see outputRead). */
   ended: Promise<number | string>;
 }
 
@@ -76,12 +77,7 @@ export function runCli(args: string[]): Cli {
   const exited = new Promise<number | string>((resolve) =>
     child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)),
   );
-  // 'exit' may come before the last of stdout and stderr has been read; 'close' comes after both
-  // pipes have closed (given 2 s after the exit, should something the CLI started still hold them).
-  const closed = new Promise<void>((resolve) => child.once('close', () => resolve()));
-  const ended = exited.then((code) =>
-    Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 2_000).unref())]).then(() => code),
-  );
+  const ended = Promise.all([exited, outputRead(child)]).then(([code]) => code);
   const waitFor = (pattern: RegExp, timeoutMs = 60_000) =>
     new Promise<RegExpMatchArray>((resolve, reject) => {
       const timer = setTimeout(
