@@ -129,9 +129,9 @@ function runUntilSignal(mocks: RunningMock[], prismFailed: Promise<Error>): Prom
       if (stopping) process.exit(130);
       stopping = true;
       clearInterval(orphaned);
-      // A worker's stop signal comes from its primary, which says it once for all of them.
-      if (!cluster.isWorker || why === 'parent process gone')
-        console.error(`\n${workerLine(`${why}: stopping the mocks...`)}`);
+      // A worker is stopped by its primary, which says so once for all of them; one whose primary
+      // is gone says so itself (stopWithPrimary).
+      if (!cluster.isWorker) console.error(`\n${why}: stopping the mocks...`);
       void stopAll(0);
     };
     for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, stop);
