@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { openapiPath } from '../src/server/package-root.js';
-import { startPrism } from '../src/server/prism.js';
+import { startPrism } from '../src/server/prism/prism.js';
 import { benchHeaders } from './lib/bench-tenant.mjs';
 import { type ChildServer, freePort, startChild } from './lib/children.js';
 import type { LoadGenerator, LoadResult, LoadSettings, LoadTarget } from './lib/load.js';

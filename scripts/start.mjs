@@ -48,7 +48,7 @@ const argv = process.argv.slice(2);
 const dist = (path) => import(pathToFileURL(join(root, 'dist', 'src', path)).href);
 const [{ startsPrism }, { preloadPrism }] = await Promise.all([
   dist('cli/args-mock.js'),
-  dist('server/prism-host.js'),
+  dist('server/prism/prism-host.js'),
 ]);
 if (startsPrism(argv)) preloadPrism();
 const { main } = await import(pathToFileURL(built).href);

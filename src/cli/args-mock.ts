@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import type { MemoryFixture } from '../engine/memory/fixture.js';
 import type { TenantsFixture } from '../engine/memory/tenants.js';
-import { resolveControlToken } from '../server/control-token.js';
+import { resolveControlToken } from '../server/http/control-token.js';
 import type { MockOptions } from '../server/index.js';
 import { parseInteger, parsePort, parseRateLimit, UsageError } from './args.js';
 import { parseFlags } from './parse-flags.js';

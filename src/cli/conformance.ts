@@ -7,7 +7,7 @@ import {
 import { reportTargets, writeReports } from '../../conformance/reporters/write-reports.js';
 import { exitCodeOf, exitCodes, type RunReport, summaryLine } from '../../conformance/result.js';
 import { runConformance } from '../../conformance/run-conformance.js';
-import { prismProblem } from '../server/prism-support.js';
+import { prismProblem } from '../server/prism/prism-support.js';
 import {
   type ConformanceCommand,
   ConformanceUsageError,

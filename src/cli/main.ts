@@ -1,6 +1,6 @@
 import { MissingPeerError } from '../server/optional-peer.js';
 import { packageVersion } from '../server/package-root.js';
-import { StateFileError } from '../server/state-file.js';
+import { StateFileError } from '../server/store/state-file.js';
 import { UsageError } from './args.js';
 import { suggestFlag } from './suggest-flag.js';
 

@@ -1,12 +1,12 @@
 import cluster from 'node:cluster';
-import { describeReady, describeStarting, describeUsage, describeValidating } from '../server/banner.js';
-import { formatExchange } from '../server/exchange-line.js';
 import type { RunningMock } from '../server/index.js';
 import { importPeer, peers } from '../server/optional-peer.js';
 import { packageVersion } from '../server/package-root.js';
-import { preloadPrism } from '../server/prism-host.js';
-import { prismProblem } from '../server/prism-support.js';
+import { preloadPrism } from '../server/prism/prism-host.js';
+import { prismProblem } from '../server/prism/prism-support.js';
 import { type MockPlan, planMocks, startsPrism } from './args-mock.js';
+import { describeReady, describeStarting, describeUsage, describeValidating } from './banner.js';
+import { formatExchange } from './exchange-line.js';
 import { printsBanner, runWorkers, stopWithPrimary, workerLine } from './mock-workers.js';
 
 /** Help text of `contract-kit mock`. */

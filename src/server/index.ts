@@ -7,17 +7,17 @@ import type { RateLimit } from '../engine/memory/rate-limiter.js';
 import { MemoryStore } from '../engine/memory/store.js';
 import type { TenantsFixture } from '../engine/memory/tenants.js';
 import type { ReleasesData } from '../engine/releases/types.js';
-import { answerClientErrors } from './client-error.js';
-import { resolveControlToken } from './control-token.js';
-import { createFront } from './front.js';
-import { createNodeHandler } from './node-adapter.js';
+import { answerClientErrors } from './http/client-error.js';
+import { resolveControlToken } from './http/control-token.js';
+import { createNodeHandler } from './http/node-adapter.js';
 import { importPeer, peers } from './optional-peer.js';
 import { openapiPath } from './package-root.js';
-import { type PrismProcess, startPrism } from './prism.js';
-import { supervisePrism } from './prism-supervisor.js';
+import { createFront } from './prism/front.js';
+import { type PrismProcess, startPrism } from './prism/prism.js';
+import { supervisePrism } from './prism/prism-supervisor.js';
+import type { ViolationReport } from './prism/violations.js';
 import type { SharedState } from './redis/share.js';
-import { openStateFile } from './state-file.js';
-import type { ViolationReport } from './violations.js';
+import { openStateFile } from './store/state-file.js';
 
 /** Options of {@link startMock}; the CLI's flags map onto them one to one. */
 export interface MockOptions {

@@ -1,6 +1,6 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type PrismProcess, startPrism } from '../../src/server/prism.js';
+import { type PrismProcess, startPrism } from '../../src/server/prism/prism.js';
 
 type Media = { examples?: Record<string, { value: unknown }> };
 type Operation = {

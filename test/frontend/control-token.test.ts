@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UsageError } from '../../src/cli/args.js';
 import { planMocks } from '../../src/cli/args-mock.js';
-import { formatExchange } from '../../src/server/exchange-line.js';
+import { formatExchange } from '../../src/cli/exchange-line.js';
 import { type RunningMock, startMock } from '../../src/server/index.js';
 
 let open: RunningMock;

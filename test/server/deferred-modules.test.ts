@@ -1,5 +1,5 @@
 /**
- * Prism's host defers the modules a proxy never uses (src/server/deferred-modules.ts). These tests
+ * Prism's host defers the modules a proxy never uses (src/server/prism/deferred-modules.ts). These tests
  * run real node processes: one with the deferral, one without, and require that they load fewer
  * modules and yet behave the same whenever the deferred module is used after all.
  */
@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deferModulesScript, prismDeferredModules } from '../../src/server/deferred-modules.js';
+import { deferModulesScript, prismDeferredModules } from '../../src/server/prism/deferred-modules.js';
 
 const createServer = createRequire(import.meta.url).resolve('@stoplight/prism-cli/dist/util/createServer.js');
 

@@ -5,8 +5,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EngineRequest, EngineResponse } from '../../src/engine/http/pipeline/types.js';
+import { createNodeHandler } from '../../src/server/http/node-adapter.js';
 import { type RunningMock, startMock } from '../../src/server/index.js';
-import { createNodeHandler } from '../../src/server/node-adapter.js';
 import { call, memoryHeaders, rawExchange } from './http-helpers.js';
 
 let mock: RunningMock;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { validationHeader } from '../../src/server/front.js';
 import { type RunningMock, startMock } from '../../src/server/index.js';
+import { validationHeader } from '../../src/server/prism/front.js';
 import { freePort } from '../support/free-port.js';
 import { ensureBuilt, runCli, stopStrayClis } from './cli-helpers.js';
 import { call, memoryHeaders } from './http-helpers.js';

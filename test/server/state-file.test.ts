@@ -13,8 +13,8 @@ import { createMemoryEngine } from '../../src/engine/memory/create-memory-engine
 import type { MemorySnapshot } from '../../src/engine/memory/snapshot.js';
 import { captureMemoryStores } from '../../src/engine/memory/store.js';
 import { startMock } from '../../src/server/index.js';
-import { createStateFile, StateFileError, writeFileAtomic } from '../../src/server/state-file.js';
 import { createFileStore } from '../../src/server/store/file-store.js';
+import { createStateFile, StateFileError, writeFileAtomic } from '../../src/server/store/state-file.js';
 import type { StateStore } from '../../src/server/store/state-store.js';
 import { call, memoryHeaders } from './http-helpers.js';
 

@@ -18,9 +18,9 @@ import type { Engine } from '../../src/engine/engine.js';
 import { createMemoryEngine } from '../../src/engine/memory/create-memory-engine.js';
 import type { MemorySnapshot } from '../../src/engine/memory/snapshot.js';
 import { captureMemoryStores } from '../../src/engine/memory/store.js';
-import { createStateFile } from '../../src/server/state-file.js';
 import { createCompactor } from '../../src/server/store/compaction.js';
 import { createFileStore } from '../../src/server/store/file-store.js';
+import { createStateFile } from '../../src/server/store/state-file.js';
 import { backgroundNice } from '../../src/server/store/thread-priority.js';
 import { memoryHeaders } from './http-helpers.js';
 

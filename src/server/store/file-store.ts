@@ -1,11 +1,11 @@
 import { type FileHandle, open, readFile, stat, unlink } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { createSnapshotFold, type MemorySnapshot, readSnapshot } from '../../engine/memory/snapshot.js';
-import { StateFileError } from '../state-file-error.js';
 import { syncDirectory, writeFileAtomic } from './atomic-write.js';
 import { type Compactor, createCompactor } from './compaction.js';
 import { foldSegments, listSegments, segmentPath } from './journal-segments.js';
 import { removeLeftovers } from './leftovers.js';
+import { StateFileError } from './state-file-error.js';
 import type { StateStore } from './state-store.js';
 
 /** Options of {@link createFileStore}. */

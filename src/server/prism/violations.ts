@@ -20,7 +20,7 @@ export interface ViolationReport {
    */
   expected?: number;
   /**
-   * How many times Prism exited and was brought back (src/server/prism-supervisor.ts), and
+   * How many times Prism exited and was brought back (src/server/prism/prism-supervisor.ts), and
    * whether it is being restarted now. Absent while Prism never exited.
    */
   prismRestarts?: number;

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { onOutputLines, prismNodeFlags, stopChild } from './child-process.js';
+import { onOutputLines, prismNodeFlags, stopChild } from '../child-process.js';
 import { headerSafeViolationsScript, startHostedProxy } from './prism-host.js';
 
 /** Options of {@link startPrism}. */

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { onOutputLines, prismNodeFlags, stopChild } from './child-process.js';
+import { onOutputLines, prismNodeFlags, stopChild } from '../child-process.js';
 import { deferModulesScript, prismDeferredModules } from './deferred-modules.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createBodyCache } from '../engine/http/pipeline/body-cache.js';
-import type { EngineRequest, EngineResponse } from '../engine/http/pipeline/types.js';
+import { createBodyCache } from '../../engine/http/pipeline/body-cache.js';
+import type { EngineRequest, EngineResponse } from '../../engine/http/pipeline/types.js';
 
 /** A request body as read by {@link readBody}. */
 export interface BodyRead {

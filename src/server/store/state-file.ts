@@ -1,15 +1,15 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { RequestListener } from 'node:http';
-import type { Engine } from '../engine/engine.js';
-import type { MemoryChange, MemorySnapshot } from '../engine/memory/snapshot.js';
-import type { MemoryStore } from '../engine/memory/store.js';
+import type { Engine } from '../../engine/engine.js';
+import type { MemoryChange, MemorySnapshot } from '../../engine/memory/snapshot.js';
+import type { MemoryStore } from '../../engine/memory/store.js';
+import { createFileStore, type FileStoreOptions } from './file-store.js';
+import { createIdPosition } from './id-position.js';
 import { StateFileError } from './state-file-error.js';
-import { createFileStore, type FileStoreOptions } from './store/file-store.js';
-import { createIdPosition } from './store/id-position.js';
-import type { StateStore } from './store/state-store.js';
+import type { StateStore } from './state-store.js';
 
+export { writeFileAtomic } from './atomic-write.js';
 export { StateFileError } from './state-file-error.js';
-export { writeFileAtomic } from './store/atomic-write.js';
 
 /** `--state FILE`: the engine's state on disk. */
 export interface StateFile {

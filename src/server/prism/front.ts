@@ -5,18 +5,18 @@ import {
   type RequestListener,
   type ServerResponse,
 } from 'node:http';
-import type { Engine } from '../engine/engine.js';
-import type { App } from '../engine/http/pipeline/create-app.js';
-import { bodyLimitFor, parseJsonBody } from '../engine/http/pipeline/json-body.js';
-import { guardControl } from './control-token.js';
+import type { Engine } from '../../engine/engine.js';
+import type { App } from '../../engine/http/pipeline/create-app.js';
+import { bodyLimitFor, parseJsonBody } from '../../engine/http/pipeline/json-body.js';
+import { guardControl } from '../http/control-token.js';
 import {
   type NetworkFault,
   networkFaultHeader,
   performNetworkFault,
   readNetworkFault,
-} from './network-fault.js';
-import { createEngineAnswer } from './node-adapter.js';
-import { readBody, writeResponse } from './node-request.js';
+} from '../http/network-fault.js';
+import { createEngineAnswer } from '../http/node-adapter.js';
+import { readBody, writeResponse } from '../http/node-request.js';
 import { createViolationLog, isDeliberate, type ViolationReport } from './violations.js';
 
 /** Options of {@link createFront}. */

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { maxHangMs } from '../engine/http/pipeline/fetch-bridge.js';
-import type { EngineResponse } from '../engine/http/pipeline/types.js';
+import { maxHangMs } from '../../engine/http/pipeline/fetch-bridge.js';
+import type { EngineResponse } from '../../engine/http/pipeline/types.js';
 
 /** The header the engine's inner leg (behind Prism) uses to hand a network fault to the front. */
 export const networkFaultHeader = 'x-contract-kit-network';

@@ -1,11 +1,11 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import type { Engine } from '../engine/engine.js';
-import { withControls } from '../engine/http/controls/controls.js';
-import { ApiError } from '../engine/http/pipeline/api-error.js';
-import type { App } from '../engine/http/pipeline/create-app.js';
-import { renderError } from '../engine/http/pipeline/create-app.js';
-import { bodyLimitFor } from '../engine/http/pipeline/json-body.js';
-import type { EngineResponse } from '../engine/http/pipeline/types.js';
+import type { Engine } from '../../engine/engine.js';
+import { withControls } from '../../engine/http/controls/controls.js';
+import { ApiError } from '../../engine/http/pipeline/api-error.js';
+import type { App } from '../../engine/http/pipeline/create-app.js';
+import { renderError } from '../../engine/http/pipeline/create-app.js';
+import { bodyLimitFor } from '../../engine/http/pipeline/json-body.js';
+import type { EngineResponse } from '../../engine/http/pipeline/types.js';
 import { guardControl } from './control-token.js';
 import { answerPreflight, corsHeaders } from './cors.js';
 import { networkFaultHeader, performNetworkFault } from './network-fault.js';
