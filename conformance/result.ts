@@ -3,9 +3,15 @@ import type { ApiName, CheckResult, Level, Status } from './vocabulary.js';
 
 /** Why a run could not judge the target at all (preflight), in one line. */
 export interface Unjudgeable {
-  /** unreachable, not-this-api, key-rejected, workspace-denied, billing-blocked, rate-limited. */
+  /**
+   * unreachable (no connection was made), no-answer (connected, but no complete answer), tls,
+   * not-this-api, key-rejected, workspace-denied, billing-blocked, rate-limited.
+   */
   problem: string;
+  /** What happened, in one line. */
   message: string;
+  /** What to try next, in one sentence: the URL, `--timeout`, `--header`, `--ca`, when a quota frees up. */
+  nextStep: string;
   /** The preflight request, to reproduce. */
   curl?: string;
 }
