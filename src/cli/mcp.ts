@@ -1,0 +1,80 @@
+import { isLoopback, resolveControlToken } from '../server/http/control-token.js';
+import { importPeer, type Peer } from '../server/optional-peer.js';
+import { parsePort, UsageError } from './args.js';
+import { parseFlags } from './parse-flags.js';
+
+/** Help text of `contract-kit mcp`. */
+export const mcpUsage = `Usage: contract-kit mcp [--http PORT [--host HOST] [--token T]]
+
+Serves the kit to coding agents over the Model Context Protocol: start and stop mocks, call
+documented operations, set overrides and faults, read the journal, coverage and violations, run
+conformance and get its failures as data, and look up operations, schemas and check rules.
+Default: stdio (the client starts this command; see docs/mcp.md for a client's configuration).
+
+Options:
+  --http PORT   serve Streamable HTTP at http://HOST:PORT/mcp instead of stdio (0: a free port)
+  --host HOST   interface for --http (default 127.0.0.1)
+  --token T     require Authorization: Bearer T; beyond loopback one is generated and printed
+                when none is given
+  -h, --help    show this help
+
+Needs the MCP SDK, an optional peer dependency:
+  npm install --save-dev @modelcontextprotocol/sdk@1.32.2 zod@4.6.7
+
+Exit codes: 0 stopped (stdin closed or a signal), 2 usage error or the SDK missing.`;
+
+const install = '--save-dev @modelcontextprotocol/sdk@1.32.2 zod@4.6.7';
+
+/** The SDK and the schema library its tools are declared with: one install command for both. */
+const mcpPeers: Peer[] = [
+  { name: '@modelcontextprotocol/sdk', need: 'contract-kit mcp needs the MCP SDK', install },
+  { name: 'zod', need: 'contract-kit mcp needs zod', install },
+];
+
+/** Loads the MCP server's code, or fails with the one-line install hint when a peer is missing. */
+function loadServer(): Promise<typeof import('../mcp/run.js')> {
+  const [sdk, zod] = mcpPeers as [Peer, Peer];
+  return importPeer(() => importPeer(() => import('../mcp/run.js'), zod), sdk);
+}
+
+/**
+ * Runs `contract-kit mcp`: an MCP server over stdio, or over Streamable HTTP with `--http`.
+ * @throws {UsageError} on a bad flag; MissingPeerError when the SDK is not installed
+ */
+export async function runMcpCommand(argv: string[]): Promise<number> {
+  const { values } = parseFlags(
+    argv,
+    {
+      http: { type: 'string' },
+      host: { type: 'string' },
+      token: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+    false,
+  );
+  if (values.help) {
+    console.log(mcpUsage);
+    return 0;
+  }
+  if (values.http === undefined && (values.host !== undefined || values.token !== undefined)) {
+    throw new UsageError(`--${values.host === undefined ? 'token' : 'host'} applies to --http only`);
+  }
+  if (values.token !== undefined && !/^[\x21-\x7e]{16,256}$/.test(values.token)) {
+    throw new UsageError('--token must be 16 to 256 visible ASCII characters');
+  }
+  const server = await loadServer();
+  if (values.http === undefined) return server.runMcpStdio();
+  const host = values.host ?? '127.0.0.1';
+  const port = parsePort(values.http, '--http');
+  const control = resolveControlToken(host, values.token);
+  return server.runMcpHttp({ port, host, ...(control ? { token: control.token } : {}) }, (url) => {
+    console.error(`contract-kit mcp: Streamable HTTP on ${url}`);
+    if (control?.generated) {
+      console.error(
+        `contract-kit mcp: ${host} is beyond loopback; send Authorization: Bearer ${control.token}`,
+      );
+    } else if (control && !isLoopback(host)) {
+      console.error('contract-kit mcp: requests need Authorization: Bearer with the --token given');
+    }
+  });
+}

@@ -1,0 +1,116 @@
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import * as z from 'zod/v4';
+import { controlCall } from '../control-call.js';
+import { defineTool } from '../define-tool.js';
+import type { MockRegistry } from '../mock-registry.js';
+import { resolveTarget, targetShape } from '../target.js';
+import { structured } from '../tool-result.js';
+
+const times = z
+  .union([z.number().int().min(1), z.literal('always')])
+  .optional()
+  .describe('how many matching requests it applies to (default 1), or "always"');
+const when = z
+  .object({
+    query: z.record(z.string(), z.string()).optional(),
+    headers: z.record(z.string(), z.string()).optional(),
+    body: z.record(z.string(), z.unknown()).optional(),
+  })
+  .optional()
+  .describe('only requests whose query, headers or body fields have these values');
+const operation = z.string().describe('an operationId or "METHOD /path template"');
+const rule = z.record(z.string(), z.unknown());
+const clearInput = {
+  id: z.string().optional().describe('one rule (e.g. "f1"); without it, all'),
+  ...targetShape,
+};
+
+/**
+ * Registers the overrides and faults tools (`set_`, `list_`, `clear_`): each is one call of the
+ * target mock's control surface, so they act on any running kit mock.
+ */
+export function registerRuleTools(server: McpServer, registry: MockRegistry): void {
+  defineTool(
+    server,
+    {
+      name: 'set_override',
+      title: 'Override an answer',
+      description:
+        "Makes the mock answer an operation's next matching requests with this response (checked against the document unless unchecked).",
+      input: {
+        operation,
+        response: z.object({
+          status: z.number().int().min(100).max(599),
+          body: z.unknown().optional(),
+          headers: z.record(z.string(), z.string()).optional(),
+        }),
+        times,
+        when,
+        unchecked: z.boolean().optional().describe('allow a response that breaks the contract, on purpose'),
+        ...targetShape,
+      },
+      output: { override: rule },
+    },
+    async ({ mock, baseUrl, controlToken, ...spec }) => {
+      const target = resolveTarget(registry, { mock, baseUrl, controlToken });
+      return structured({ override: await controlCall(target, 'POST', '/__control/overrides', spec) });
+    },
+  );
+  defineTool(
+    server,
+    {
+      name: 'set_fault',
+      title: 'Inject a fault',
+      description:
+        'Makes matching requests fail: a status (e.g. 429 with its documented body and Retry-After, 503), added latency, or a network fault. Without operation it hits every operation.',
+      input: {
+        operation: operation.optional(),
+        status: z.number().int().min(400).max(599).optional(),
+        body: z.unknown().optional().describe('the body for status; default the documented error'),
+        latencyMs: z.number().int().min(0).optional(),
+        network: z.enum(['reset', 'hang', 'truncate']).optional(),
+        times,
+        probability: z.number().min(0).max(1).optional(),
+        when,
+        ...targetShape,
+      },
+      output: { fault: rule },
+    },
+    async ({ mock, baseUrl, controlToken, ...spec }) => {
+      const target = resolveTarget(registry, { mock, baseUrl, controlToken });
+      return structured({ fault: await controlCall(target, 'POST', '/__control/faults', spec) });
+    },
+  );
+  for (const kind of ['overrides', 'faults'] as const) {
+    defineTool(
+      server,
+      {
+        name: `list_${kind}`,
+        title: `List ${kind}`,
+        description: `The ${kind} the mock holds, with what remains of each.`,
+        input: targetShape,
+        output: { [kind]: z.array(rule) } as Record<typeof kind, z.ZodArray<typeof rule>>,
+        readOnly: true,
+      },
+      async (args) =>
+        structured(await controlCall(resolveTarget(registry, args), 'GET', `/__control/${kind}`)),
+    );
+    defineTool(
+      server,
+      {
+        name: `clear_${kind}`,
+        title: `Clear ${kind}`,
+        description: `Removes one of the mock's ${kind} by id, or all of them.`,
+        input: clearInput,
+        output: { removed: z.number().int() },
+        destructive: true,
+      },
+      async ({ id, ...target }) => {
+        const query = id === undefined ? '' : `?id=${encodeURIComponent(id)}`;
+        return structured(
+          await controlCall(resolveTarget(registry, target), 'DELETE', `/__control/${kind}${query}`),
+        );
+      },
+    );
+  }
+}
