@@ -1,10 +1,7 @@
 import { http, type RequestHandler } from 'msw';
 import type { Engine } from '../src/engine/engine.js';
-import {
-  type ControlledEngine,
-  type ControlsOptions,
-  withControls,
-} from '../src/engine/http/controls/controls.js';
+import { createMock, type MockOptions } from '../src/engine/mock/create-mock.js';
+import type { Mock } from '../src/engine/mock/types.js';
 import { createBaseMatcher } from './base-url.js';
 import { createHandlerControls, type HandlerControls } from './handler-controls.js';
 import type { ApiTypes } from './operation-types.js';
@@ -21,13 +18,14 @@ import type { ApiTypes } from './operation-types.js';
  */
 export type EngineHandlers<Api extends ApiTypes = ApiTypes> = RequestHandler[] &
   HandlerControls<Api> & {
-    /** The engine behind the handlers, with its journal, overrides and faults. */
-    readonly engine: ControlledEngine;
+    /** The mock behind the handlers: its engine, journal, overrides and faults (src/engine/mock). */
+    readonly engine: Mock;
     /**
      * Back to the initial state: fixtures loaded (or `initialState`), nothing else stored, ids
-     * from the seed, and no overrides, faults or journal entries.
+     * from the seed, and no overrides, faults or journal entries. Done when it returns (no need to
+     * await it); the promise is the mock's own `reset()`.
      */
-    reset(): void;
+    reset(): Promise<void>;
     /** The whole state as JSON-serialisable data; `restore` takes it back (see README). */
     snapshot(): unknown;
     /** Replaces the state with a `snapshot()`; throws a clear Error when it is not one. */
@@ -35,7 +33,7 @@ export type EngineHandlers<Api extends ApiTypes = ApiTypes> = RequestHandler[] &
   };
 
 /** The options every handler factory adds to its engine's options. */
-export interface BaseUrlOption extends Pick<ControlsOptions, 'random'> {
+export interface BaseUrlOption extends Pick<MockOptions, 'random' | 'latencyMs'> {
   /**
    * Where the API lives: an absolute `http(s)://host:port[/prefix]`, a same-origin `/` or
    * `/prefix` (browsers), or `*` for any origin. On a shared root (`/`, `*`) only the API's own
@@ -45,36 +43,34 @@ export interface BaseUrlOption extends Pick<ControlsOptions, 'random'> {
 }
 
 /**
- * Wraps an engine in one msw handler. No behaviour lives here: the request goes to
- * `engine.fetch` and its Response comes back unchanged; only a path prefix is removed first,
- * because the engine routes by the document's paths.
+ * Builds the mock of an engine (createMock: the pipeline the HTTP mock runs, without a socket)
+ * and wraps it in one msw handler. No behaviour lives here: the request goes to the mock's
+ * `fetch` and its Response comes back unchanged; only a path prefix is removed first, because the
+ * engine routes by the document's paths.
  * @throws {TypeError} when `baseUrl` is not one of the accepted forms.
  * @example const handlers = createEngineHandlers(createMemoryEngine({ tenants }), 'http://127.0.0.1:4010');
  */
 export function createEngineHandlers<Api extends ApiTypes>(
-  plain: Engine,
+  engine: Engine,
   baseUrl: string,
-  options: ControlsOptions = {},
+  options: Omit<MockOptions, 'share'> = {},
 ): EngineHandlers<Api> {
-  const engine = withControls(plain, options);
-  const match = createBaseMatcher(baseUrl, engine.routes);
+  const mock = createMock(engine, options);
+  const match = createBaseMatcher(baseUrl, mock.routes);
   const handler = http.all(
     ({ request }) => match(new URL(request.url)) !== null,
     async ({ request }) => {
       const url = new URL(request.url);
       const path = match(url);
-      return engine.fetch(path === url.pathname ? request : await rebase(request, url, path ?? '/'));
+      return mock.fetch(path === url.pathname ? request : await rebase(request, url, path ?? '/'));
     },
   );
-  return Object.assign([handler] as RequestHandler[], createHandlerControls<Api>(engine), {
-    engine,
-    reset: () => {
-      engine.reset();
-      engine.resetControls();
-    },
+  return Object.assign([handler] as RequestHandler[], createHandlerControls<Api>(mock), {
+    engine: mock,
+    reset: () => mock.reset(),
     // A copy: the engine's snapshot shares arrays with the live state, which later writes would change.
-    snapshot: () => structuredClone(engine.snapshot()),
-    restore: (state: unknown) => engine.restore(state),
+    snapshot: () => structuredClone(mock.snapshot()),
+    restore: (state: unknown) => mock.restore(state),
   });
 }
 

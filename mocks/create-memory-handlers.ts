@@ -51,6 +51,7 @@ export function createMemoryHandlers(options: MemoryHandlersOptions = {}): Engin
     baseUrl = defaultMemoryBaseUrl,
     tenants = defaultTenants,
     random,
+    latencyMs,
     initialState,
     examples = false,
     ...engineOptions
@@ -62,6 +63,7 @@ export function createMemoryHandlers(options: MemoryHandlersOptions = {}): Engin
   const prepare = state === undefined ? undefined : applyMemoryFixture(engine, state);
   return createEngineHandlers<MemoryApi>(engine, baseUrl, {
     ...(random ? { random } : {}),
+    ...(latencyMs === undefined ? {} : { latencyMs }),
     ...(prepare ? { afterReset: prepare } : {}),
   });
 }

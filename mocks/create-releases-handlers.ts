@@ -38,10 +38,20 @@ export interface ReleasesHandlersOptions extends Omit<ReleasesEngineOptions, 'da
  * await setupWorker(...createReleasesHandlers({ baseUrl: '/' })).start({ onUnhandledFrame: 'bypass' });
  */
 export function createReleasesHandlers(options: ReleasesHandlersOptions = {}): EngineHandlers<ReleasesApi> {
-  const { baseUrl = defaultReleasesBaseUrl, data, examples = false, random, ...engineOptions } = options;
+  const {
+    baseUrl = defaultReleasesBaseUrl,
+    data,
+    examples = false,
+    random,
+    latencyMs,
+    ...engineOptions
+  } = options;
   if (examples && data !== undefined)
     throw new TypeError('createReleasesHandlers: examples and data exclude each other: pick one dataset');
   const served = examples ? releasesExamples : (data ?? defaultReleasesData);
   const engine = createReleasesEngine({ ...engineOptions, data: served });
-  return createEngineHandlers<ReleasesApi>(engine, baseUrl, random ? { random } : {});
+  return createEngineHandlers<ReleasesApi>(engine, baseUrl, {
+    ...(random ? { random } : {}),
+    ...(latencyMs === undefined ? {} : { latencyMs }),
+  });
 }

@@ -1,9 +1,9 @@
-import type { ControlledEngine } from '../src/engine/http/controls/controls.js';
 import type { FaultInfo, FaultSpec } from '../src/engine/http/controls/faults.js';
 import type { OverrideInfo, OverrideOptions } from '../src/engine/http/controls/overrides.js';
 import { resolveOperation } from '../src/engine/http/controls/rule-match.js';
 import type { JournalEntry } from '../src/engine/http/logs/journal.js';
 import type { UsageCoverageReport } from '../src/engine/http/logs/usage-coverage.js';
+import type { Mock } from '../src/engine/mock/types.js';
 import type { ApiTypes, OperationKey, OperationOf, TypedAnswer, UncheckedAnswer } from './operation-types.js';
 
 /** A status to filter the journal by: exact, or a class such as `'4xx'`. */
@@ -66,7 +66,7 @@ export interface CoverageCall {
   clear(): void;
 }
 
-/** The calls the handlers carry, built on one controlled engine. */
+/** The calls the handlers carry, built on their mock (createMock). */
 export interface HandlerControls<Api extends ApiTypes> {
   override: OverrideCall<Api>;
   faults: FaultsCall<Api>;
@@ -78,8 +78,8 @@ export interface HandlerControls<Api extends ApiTypes> {
  * Builds `override`, `faults`, `journal` and `coverage` for a handler array. Misuse (an unknown operation, a
  * response that breaks the contract, a bad fault) throws a TypeError at the call, in the test.
  */
-export function createHandlerControls<Api extends ApiTypes>(engine: ControlledEngine): HandlerControls<Api> {
-  const { overrides, faults, journal, routes } = engine;
+export function createHandlerControls<Api extends ApiTypes>(mock: Mock): HandlerControls<Api> {
+  const { overrides, faults, journal, routes } = mock;
   const override = ((operation: string, response: UncheckedAnswer, options?: OverrideOptions) =>
     overrides.add(resolveOperation(routes, operation), response, options)) as unknown as OverrideCall<Api>;
   override.list = () => overrides.list();
@@ -105,7 +105,7 @@ export function createHandlerControls<Api extends ApiTypes>(engine: ControlledEn
     return journal.entries({ ...filter, ...(operation === undefined ? {} : { operation }) });
   }) as JournalCall<Api>;
   readJournal.clear = () => journal.clear();
-  const coverage = (() => engine.coverage.report()) as CoverageCall;
-  coverage.clear = () => engine.coverage.clear();
+  const coverage = (() => mock.coverage.report()) as CoverageCall;
+  coverage.clear = () => mock.coverage.clear();
   return { override, faults: addFaults, journal: readJournal, coverage };
 }

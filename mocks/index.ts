@@ -16,7 +16,6 @@
 
 export { defaultTenants, type TenantsFixture } from '../fixtures/default-tenants.js';
 export { defaultReleasesData } from '../fixtures/releases-data.js';
-export type { ControlledEngine } from '../src/engine/http/controls/controls.js';
 export type { FaultInfo, FaultSpec, NetworkFault } from '../src/engine/http/controls/faults.js';
 export type { OverrideInfo, OverrideOptions } from '../src/engine/http/controls/overrides.js';
 export type { RuleRequest, Times, When, WhenMatcher } from '../src/engine/http/controls/rule-match.js';
@@ -30,6 +29,8 @@ export type {
   FixtureWorkspace,
   MemoryFixture,
 } from '../src/engine/memory/fixture.js';
+// `ControlledEngine` is the earlier name of `Mock`, the handlers' `engine`, kept for programs that import it.
+export type { ExchangeSummary, Mock, Mock as ControlledEngine } from '../src/engine/mock/types.js';
 export type { ReleasesData } from '../src/engine/releases/types.js';
 export type { BaseUrlOption, EngineHandlers } from './create-engine-handlers.js';
 export {

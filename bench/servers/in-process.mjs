@@ -15,7 +15,6 @@ import { benchHeaders, engineRequest } from '../lib/bench-tenant.mjs';
 const plan = JSON.parse(process.argv[2] ?? '{}');
 const server = pathToFileURL(plan.serverModule);
 const { startMock } = await import(server.href);
-const { withControls } = await import(new URL('../engine/http/controls/controls.js', server).href);
 const { createBodyCache } = await import(new URL('../engine/http/pipeline/body-cache.js', server).href);
 const memory = plan.operation === 'recall';
 const mock = await startMock({
@@ -25,7 +24,8 @@ const mock = await startMock({
   ...(memory ? { rateLimit: false } : {}),
   log: () => {},
 });
-const engine = withControls(mock.engine);
+// The mock behind the port: every layer a socket request passes, minus the socket.
+const engine = mock.engine;
 // What the node adapter answers with: keyed bodies as bytes, others as JSON text.
 const bodies = createBodyCache((text) => Buffer.from(text));
 const host = new URL(mock.url).host;

@@ -1,4 +1,4 @@
-import type { ExchangeSummary } from '../engine/http/controls/controls.js';
+import type { ExchangeSummary } from '../engine/mock/types.js';
 
 /**
  * The one line `--verbose` prints per request, e.g.

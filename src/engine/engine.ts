@@ -23,8 +23,6 @@ export interface Engine extends App {
 
 /** Options every engine takes. */
 export interface CommonEngineOptions {
-  /** Latency added to every response, in milliseconds. */
-  latencyMs?: number;
   /** Called with unexpected errors (they become 500 `internal_error`). Default: console.error. */
   onError?: (error: unknown) => void;
 }

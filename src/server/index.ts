@@ -1,11 +1,12 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Engine } from '../engine/engine.js';
-import { type ExchangeSummary, withControls } from '../engine/http/controls/controls.js';
 import { applyMemoryFixture, type MemoryFixture } from '../engine/memory/fixture.js';
 import type { RateLimit } from '../engine/memory/rate-limiter.js';
 import { MemoryStore } from '../engine/memory/store.js';
 import type { TenantsFixture } from '../engine/memory/tenants.js';
+import { createMock } from '../engine/mock/create-mock.js';
+import type { ExchangeSummary, Layer, Mock, MockInner } from '../engine/mock/types.js';
 import type { ReleasesData } from '../engine/releases/types.js';
 import { answerClientErrors } from './http/client-error.js';
 import { resolveControlToken } from './http/control-token.js';
@@ -74,7 +75,11 @@ export interface MockOptions {
 export interface RunningMock {
   /** The public URL, with the real port. */
   url: string;
-  engine: Engine;
+  /**
+   * The mock behind the port: its `fetch` and `reset()` take the same path as a request on the
+   * socket (through the shared log with `redis`, persisted with `stateFile`).
+   */
+  engine: Mock;
   /** Whether Prism validates every response (false with `direct`). */
   validated: boolean;
   /** How long Prism took to listen, in milliseconds (absent with `direct` and `serveBeforePrism`). */
@@ -98,9 +103,7 @@ async function createEngine(
   shared: SharedState | null,
 ): Promise<{ engine: Engine; store?: MemoryStore }> {
   if (options.engine) return { engine: options.engine };
-  // With --redis the replica adds the latency, outside the write lock.
-  const latency = options.latencyMs === undefined || shared ? {} : { latencyMs: options.latencyMs };
-  const common = { onError, ...latency };
+  const common = { onError };
   if (options.api === 'releases') {
     const { createReleasesEngine } = await import('../engine/releases/create-releases-engine.js');
     const data =
@@ -150,26 +153,21 @@ function closeServer(server: Server): Promise<void> {
   });
 }
 
-type Hooks = {
-  onError: (error: unknown) => void;
-  beforeRespond?: () => Promise<void>;
-  /** Tells `beforeRespond` which request it runs for (see StateFile.scope). */
-  scope?: (listener: RequestListener) => RequestListener;
-};
-
-const scoped = (hooks: Hooks, listener: RequestListener) => hooks.scope?.(listener) ?? listener;
-
 /** The engine on a public port with CORS: `direct` mode, and the answers before Prism with `serveBeforePrism`. */
-function directListener(engine: Engine, options: MockOptions, hooks: Hooks): RequestListener {
+function directListener(
+  mock: Mock,
+  options: MockOptions,
+  onError: (error: unknown) => void,
+): RequestListener {
   const token = options.controlToken === undefined ? {} : { controlToken: options.controlToken };
-  return scoped(hooks, createNodeHandler(engine, { ...hooks, ...token, cors: true }));
+  return createNodeHandler(mock, { onError, ...token, cors: true });
 }
 
 /** client -> front (public port) -> Prism -> engine (internal port), see front.ts. */
 async function serveValidated(
-  engine: Engine,
+  mock: Mock,
   options: MockOptions,
-  hooks: Hooks,
+  onError: (error: unknown) => void,
   log: (line: string) => void,
 ): Promise<RunningMock> {
   const host = options.host ?? '127.0.0.1';
@@ -178,19 +176,18 @@ async function serveValidated(
     reject: () => {},
   };
   const front = createFront({
-    engine,
+    mock,
     prismUrl: new Promise<string>((resolve, reject) => {
       settle = { resolve, reject };
     }),
     log,
-    ...(options.serveBeforePrism ? { beforePrism: directListener(engine, options, hooks) } : {}),
+    ...(options.serveBeforePrism ? { beforePrism: directListener(mock, options, onError) } : {}),
     ...(options.controlToken === undefined ? {} : { controlToken: options.controlToken }),
-    ...(hooks.beforeRespond ? { beforeRespond: hooks.beforeRespond } : {}),
   });
   // Take the public port first, so a port in use fails at once rather than after Prism's start.
   const server = await listen(front.listener, options.port, host);
   const inner = await listen(
-    scoped(hooks, createNodeHandler(engine, { ...hooks, trustForwarded: true })),
+    createNodeHandler(mock, { onError, trustForwarded: true }),
     0,
     '127.0.0.1',
   ).catch(async (error: unknown) => {
@@ -221,15 +218,21 @@ async function serveValidated(
     await supervised.stop();
     await closeServer(inner);
   };
-  const mock = { url: urlOf(server, host), engine, validated: true, violations: front.violations, close };
+  const running = {
+    url: urlOf(server, host),
+    engine: mock,
+    validated: true,
+    violations: front.violations,
+    close,
+  };
   if (options.serveBeforePrism) {
     prismReady.catch((error: Error) =>
       log(`contract-kit: the ${options.api} mock answers 502 from now on: ${error.message}`),
     );
-    return { ...mock, prismReady };
+    return { ...running, prismReady };
   }
   try {
-    return { ...mock, prismMs: await prismReady };
+    return { ...running, prismMs: await prismReady };
   } catch (error) {
     await close();
     throw error;
@@ -258,43 +261,42 @@ export async function startMock(options: MockOptions): Promise<RunningMock> {
     (error) => log(`contract-kit: unexpected error (500): ${(error as Error).stack ?? error}`),
     shared,
   );
-  const hooks: Hooks = { onError: (error) => log(`contract-kit: ${(error as Error).message}`) };
+  const onError = (error: unknown) => log(`contract-kit: ${(error as Error).message}`);
   const state =
     options.stateFile === undefined
       ? null
       : await openStateFile(engine, options.stateFile, {
           ...(store ? { store } : {}),
           ...(options.stateCompactAfterBytes ? { compactAfterBytes: options.stateCompactAfterBytes } : {}),
-          onError: hooks.onError,
+          onError,
         });
-  if (state) {
-    hooks.beforeRespond = state.sync;
-    hooks.scope = state.scope;
-  }
   if (options.memoryFixture !== undefined && state)
     throw new Error('a memory fixture and a state file exclude each other');
   const prepare =
     options.memoryFixture === undefined ? undefined : applyMemoryFixture(engine, options.memoryFixture);
-  // The journal, overrides and faults; the adapters wrap the engine the same way and share these.
-  const controlled = withControls(engine, {
+  // The one request pipeline of this mock (create-mock.ts); every listener below only calls it.
+  let share: ((inner: MockInner) => Layer) | undefined;
+  if (state) share = () => state.layer;
+  if (shared) share = (inner) => shared.attach(inner, store);
+  const mock = createMock(engine, {
+    ...(options.latencyMs === undefined ? {} : { latencyMs: options.latencyMs }),
     ...(options.onExchange ? { onExchange: options.onExchange } : {}),
     ...(prepare ? { afterReset: prepare } : {}),
+    ...(share ? { share } : {}),
   });
   const control = resolveControlToken(options.host ?? '127.0.0.1', options.controlToken);
   const served = { ...options, ...(control ? { controlToken: control.token } : {}) };
-  const replica = shared
-    ? await shared.attach(controlled, store, options.latencyMs).catch(stopSharing(shared))
-    : controlled;
-  const mock = await serve(replica, served, hooks, log).catch(async (error: unknown) => {
-    await state?.close();
-    await shared?.close();
-    throw error;
-  });
-  if (control) mock.control = control;
-  if (shared) return { ...mock, close: () => mock.close().then(() => shared.close()) };
-  if (!state) return mock;
+  const running = await (shared ? shared.caughtUp() : Promise.resolve())
+    .then(() => serve(mock, served, onError, log))
+    .catch(async (error: unknown) => {
+      await state?.close();
+      await shared?.close();
+      throw error;
+    });
+  if (control) running.control = control;
   // Closing waits for the last writes and any compaction, so the files are complete afterwards.
-  return { ...mock, close: () => mock.close().then(() => state.close()) };
+  const after = shared ?? state;
+  return after ? { ...running, close: () => running.close().then(() => after.close()) } : running;
 }
 
 /**
@@ -305,24 +307,16 @@ function loadRedisSharing(): Promise<typeof import('./redis/share.js')> {
   return importPeer(() => import('./redis/share.js'), peers.redis);
 }
 
-/** Closes the Redis connection of a mock that failed to start, and passes the failure on. */
-function stopSharing(shared: SharedState) {
-  return async (error: unknown): Promise<never> => {
-    await shared.close();
-    throw error;
-  };
-}
-
 async function serve(
-  engine: Engine,
+  mock: Mock,
   options: MockOptions,
-  hooks: Hooks,
+  onError: (error: unknown) => void,
   log: (line: string) => void,
 ): Promise<RunningMock> {
-  if (!options.direct) return serveValidated(engine, options, hooks, log);
+  if (!options.direct) return serveValidated(mock, options, onError, log);
   const host = options.host ?? '127.0.0.1';
-  const server = await listen(directListener(engine, options, hooks), options.port, host);
+  const server = await listen(directListener(mock, options, onError), options.port, host);
   const none = { count: 0, violations: [] };
   const close = () => closeServer(server);
-  return { url: urlOf(server, host), engine, validated: false, violations: () => none, close };
+  return { url: urlOf(server, host), engine: mock, validated: false, violations: () => none, close };
 }

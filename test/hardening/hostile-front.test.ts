@@ -57,7 +57,7 @@ describe.each([
     seeded = await seedMemory(memory.engine);
     memoryClient = createRawClient(memory.url);
     releasesClient = createRawClient(releases.url);
-    before = stateOf(memory.engine);
+    before = stateOf(memory.engine.engine);
   }, 90_000);
 
   afterAll(async () => {
@@ -164,7 +164,7 @@ describe.each([
       { seed, numRuns: runs.contentTypes },
     );
     // The recalls that succeeded stored their sessions; what follows is refused again.
-    before = stateOf(memory.engine);
+    before = stateOf(memory.engine.engine);
   }, 300_000);
 
   it('[H2-4] odd methods and paths get 404/405 in the error shape', async () => {
@@ -220,7 +220,7 @@ describe.each([
   }, 300_000);
 
   it('[H2-6] afterwards: state unchanged by every refusal, the mocks serving, nothing unexpected logged', async () => {
-    expect(stateOf(memory.engine)).toBe(before);
+    expect(stateOf(memory.engine.engine)).toBe(before);
     const ok = await send(memoryClient, {
       method: 'POST',
       path: '/v1/anchors',

@@ -50,7 +50,12 @@ afterAll(() => {
   expect(({} as Record<string, unknown>).polluted).toBeUndefined();
 });
 
-function expectDocumented(engine: Engine, method: string, path: string, seen: SeenResponse): void {
+function expectDocumented(
+  engine: Pick<Engine, 'routes'> | { readonly routes: readonly Engine['routes'][number][] },
+  method: string,
+  path: string,
+  seen: SeenResponse,
+): void {
   const verdict = judgeError(engine, method, path, seen);
   if (verdict !== null) expect.fail(verdict);
 }
@@ -313,7 +318,7 @@ describe('[H1] hostile input over real HTTP (node adapter, startMock direct)', (
         hostile,
       }));
     });
-    const before = stateOf(memory.engine);
+    const before = stateOf(memory.engine.engine);
     try {
       await fc.assert(
         fc.asyncProperty(cases, async ({ path, hostile }) => {
@@ -331,7 +336,7 @@ describe('[H1] hostile input over real HTTP (node adapter, startMock direct)', (
     } finally {
       client.close();
     }
-    expect(stateOf(memory.engine)).toBe(before);
+    expect(stateOf(memory.engine.engine)).toBe(before);
   });
 
   it('[H1.8] bad releases queries over HTTP get the documented 400/404', async () => {
@@ -354,7 +359,7 @@ describe('[H1] hostile input over real HTTP (node adapter, startMock direct)', (
 
   it('[H1.9] wrong methods and content types over HTTP get 405/400 in the error shape', async () => {
     const client = createRawClient(memory.url);
-    const before = stateOf(memory.engine);
+    const before = stateOf(memory.engine.engine);
     try {
       for (const { path, body } of Object.values(validMemoryBodies(seeded))) {
         for (const method of ['GET', 'PUT', 'PATCH', 'DELETE']) {
@@ -385,13 +390,13 @@ describe('[H1] hostile input over real HTTP (node adapter, startMock direct)', (
     } finally {
       client.close();
     }
-    expect(stateOf(memory.engine)).toBe(before);
+    expect(stateOf(memory.engine.engine)).toBe(before);
   });
 
   it('[H1.10] huge headers: under and over 16 KiB, a 400 in the error shape', async () => {
     const client = createRawClient(memory.url);
     const { path, body } = validMemoryBodies(seeded).recall;
-    const before = stateOf(memory.engine);
+    const before = stateOf(memory.engine.engine);
     try {
       // Under node's header limit the request reaches the engine, which refuses the values.
       const longWorkspace = await client.send({
@@ -428,7 +433,7 @@ describe('[H1] hostile input over real HTTP (node adapter, startMock direct)', (
     } finally {
       client.close();
     }
-    expect(stateOf(memory.engine)).toBe(before);
+    expect(stateOf(memory.engine.engine)).toBe(before);
     // The server survived all of it.
     const after = await fetch(`${memory.url}${path}`, {
       method: 'POST',

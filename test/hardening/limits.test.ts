@@ -144,7 +144,7 @@ for (const mode of ['direct', 'Prism-validated'] as const) {
 
     it.each(cases)('[H5.3] %s', async (_title, body, status, error) => {
       const client = createRawClient(mock.url);
-      const before = stateOf(mock.engine);
+      const before = stateOf(mock.engine.engine);
       try {
         const response = await client.send({
           method: 'POST',
@@ -153,7 +153,7 @@ for (const mode of ['direct', 'Prism-validated'] as const) {
           body: body(anchorId),
         });
         expectRefusal(response.status, response.body, status, error);
-        if (error !== null) expect(stateOf(mock.engine)).toBe(before);
+        if (error !== null) expect(stateOf(mock.engine.engine)).toBe(before);
         if (status === 413) expect(response.headers.connection).toBe('close');
       } finally {
         client.close();

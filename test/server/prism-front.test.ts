@@ -116,6 +116,29 @@ describe('[SRV-PRISM] Prism in front of the engine', () => {
     expect(answer.headers.get('access-control-allow-origin')).toBe('http://app.test');
   });
 
+  it('[SRV-PRISM-9] the answers the front gives itself carry CORS headers as Prism gives them (malformed JSON, HEAD, the violations report)', async () => {
+    const origin = 'http://app.test';
+    const headers = { ...memoryHeaders, origin };
+    const cors = (answer: Response | { headers: Headers }) => ({
+      origin: answer.headers.get('access-control-allow-origin'),
+      credentials: answer.headers.get('access-control-allow-credentials'),
+    });
+    const valid = await call(`${memory.url}/v1/anchors`, {
+      method: 'POST',
+      headers,
+      body: { name: 'a', type: 'b' },
+    });
+    expect(valid.status).toBe(201);
+    const malformed = await call(`${memory.url}/v1/anchors`, { method: 'POST', headers, body: '{"name":' });
+    expect(malformed.status).toBe(400);
+    expect(cors(malformed)).toEqual(cors(valid));
+    expect(cors(malformed)).toEqual({ origin, credentials: 'true' });
+    const head = await fetch(`${releases.url}/api/v1/sources`, { method: 'HEAD', headers: { origin } });
+    expect(head.headers.get('access-control-allow-origin')).toBe(origin);
+    const violations = await fetch(`${memory.url}/__control/violations`, { headers: { origin } });
+    expect(violations.headers.get('access-control-allow-origin')).toBe(origin);
+  });
+
   it('[SRV-PRISM-Z] Prism reported no response violation for anything above', async () => {
     for (const mock of [memory, releases]) {
       const report = await call(`${mock.url}/__control/violations`);

@@ -245,15 +245,9 @@ describe('[SRV-STATE] the state file', () => {
       body: JSON.stringify(body),
       origin: 'http://127.0.0.1',
     });
-    // Each call runs as a server's request would: inside the listener the state file wraps.
+    // Each call runs as a server's request would: through the state file's layer of the mock.
     const served = (path: string, body: unknown) =>
-      new Promise<string>((resolve) => {
-        state.scope(async () => {
-          const answer = await engine.handle(request(body, path));
-          await state.sync();
-          resolve(`${answer.status}`);
-        })({} as never, {} as never);
-      });
+      state.layer(request(body, path), (sent) => engine.handle(sent)).then((answer) => `${answer.status}`);
     const write = served('/v1/anchors', { name: 'slow', type: 't' });
     const unrelated = JSON.stringify({
       session_id: '00000000-0000-4000-8000-000000000000',

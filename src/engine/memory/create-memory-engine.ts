@@ -94,7 +94,6 @@ export function createMemoryEngine(options: MemoryEngineOptions): Engine {
       () => engine,
       (t) => (tenants = t),
     ),
-    ...(options.latencyMs !== undefined ? { latencyMs: options.latencyMs } : {}),
     onError: (error) => (options.onError ?? console.error)(error),
   });
   const engine: Engine = {

@@ -184,7 +184,7 @@ export function readMemoryFixture(value: unknown, ids: number, now: () => number
  * Loads a fixture into a memory engine now, and returns the function that loads it again (after
  * a reset). The fixture is checked first, so a bad one throws before anything changes.
  * @throws {TypeError} naming the workspace and the anchor, atom, session or user at fault.
- * @example const prepare = applyMemoryFixture(engine, fixture); withControls(engine, { afterReset: prepare });
+ * @example const prepare = applyMemoryFixture(engine, fixture); createMock(engine, { afterReset: prepare });
  */
 export function applyMemoryFixture(
   engine: { snapshot(): unknown; restore(state: unknown): void },

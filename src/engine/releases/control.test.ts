@@ -1,14 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../generated/releases.js';
 import type { Engine } from '../engine.js';
-import { withControls } from '../http/controls/controls.js';
+import { createMock } from '../mock/create-mock.js';
 import { createReleasesEngine } from './create-releases-engine.js';
 import { tinyReleasesData } from './tiny-dataset.js';
 
 type EventList = components['schemas']['EventList'];
 type Event = components['schemas']['Event'];
 
-function call(engine: Engine, method: string, path: string, body: unknown = null, query = '') {
+function call(
+  engine: Pick<Engine, 'handle'>,
+  method: string,
+  path: string,
+  body: unknown = null,
+  query = '',
+) {
   const raw = body === null ? null : typeof body === 'string' ? body : JSON.stringify(body);
   return engine.handle({
     method,
@@ -21,7 +27,7 @@ function call(engine: Engine, method: string, path: string, body: unknown = null
 }
 
 const fresh = () => createReleasesEngine({ data: tinyReleasesData, onError: (e) => expect.fail(String(e)) });
-const list = async (engine: Engine, path = '/api/v1/events', query = '') =>
+const list = async (engine: Pick<Engine, 'handle'>, path = '/api/v1/events', query = '') =>
   (await call(engine, 'GET', path, null, query)).body as EventList;
 
 describe('POST /__control/events', () => {
@@ -189,7 +195,7 @@ describe('reset, data, log', () => {
   });
 
   it('[CTL-LOG] lists the requests served: the journal in short, without control calls', async () => {
-    const engine = withControls(fresh());
+    const engine = createMock(fresh());
     await list(engine, '/api/v1/events', 'severity=Info');
     await call(engine, 'GET', '/api/v1/nowhere');
     const log = async () =>

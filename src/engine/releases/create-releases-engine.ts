@@ -36,7 +36,6 @@ export function createReleasesEngine(options: ReleasesEngineOptions): Engine {
       reset: () => state.reset(),
       replaceData: (data) => state.replaceData(data),
     }),
-    ...(options.latencyMs === undefined ? {} : { latencyMs: options.latencyMs }),
     onError: (error) => onError(error),
   });
   return {

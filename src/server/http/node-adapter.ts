@@ -1,11 +1,9 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import type { Engine } from '../../engine/engine.js';
-import { withControls } from '../../engine/http/controls/controls.js';
 import { ApiError } from '../../engine/http/pipeline/api-error.js';
-import type { App } from '../../engine/http/pipeline/create-app.js';
 import { renderError } from '../../engine/http/pipeline/create-app.js';
 import { bodyLimitFor } from '../../engine/http/pipeline/json-body.js';
 import type { EngineResponse } from '../../engine/http/pipeline/types.js';
+import type { Mock } from '../../engine/mock/types.js';
 import { guardControl } from './control-token.js';
 import { answerPreflight, corsHeaders } from './cors.js';
 import { networkFaultHeader, performNetworkFault } from './network-fault.js';
@@ -19,16 +17,17 @@ import {
 
 /** Options of {@link createNodeHandler}. */
 export interface NodeHandlerOptions {
-  /** Add CORS headers and answer preflights (direct mode only; Prism does it otherwise). */
+  /**
+   * Add CORS headers, and answer preflights (direct mode, and the answers the Prism front gives
+   * itself; Prism adds its own to what it forwards).
+   */
   cors?: boolean;
-  /** Runs after the engine answered and before the answer is written: `--state` persists here. */
-  beforeRespond?: () => Promise<void>;
   /**
    * Set when our own front (via Prism) is the only client: the origin comes from X-Forwarded-Host,
    * and a network fault is handed to the front in a header rather than done to Prism's connection.
    */
   trustForwarded?: boolean;
-  /** Where failures of `beforeRespond` are reported. Default: console.error. */
+  /** Where an answer that failed is reported. Default: console.error. */
   onError?: (error: unknown) => void;
   /** Required in `x-control-token` on `/__control/` calls when set (see control-token.ts). */
   controlToken?: string;
@@ -62,18 +61,19 @@ function createWriteBatch(): (write: () => void) => void {
   };
 }
 
+/** What the node:http surfaces call: a mock's `handle` (src/engine/mock/create-mock.ts). */
+export type Served = Pick<Mock, 'handle'>;
+
 /**
  * The step both HTTP surfaces share once a body is read (the direct listener below, and the Prism
- * front for what it gives the engine itself): `engine.handle`, `beforeRespond`, then the answer
- * written as JSON or the network fault it asks for. A throw becomes a 500 in the API's shape.
- * @example const answer = createEngineAnswer(engine, { beforeRespond }); await answer(request, response, read)
+ * front for what it gives the engine itself): the mock's `handle`, then the answer written as JSON
+ * or the network fault it asks for. A rejection becomes a 500 in the API's shape.
+ * @example const answer = createEngineAnswer(mock, { cors: true }); await answer(request, response, read)
  */
 export function createEngineAnswer(
-  served: Pick<App, 'handle'> | Engine,
+  mock: Served,
   options: Omit<NodeHandlerOptions, 'controlToken'> = {},
 ): EngineAnswer {
-  // A whole engine gets the journal, overrides and faults (shared with the front, see withControls).
-  const engine = isEngine(served) ? withControls(served) : served;
   const extra: Record<string, string> = options.cors ? corsHeaders : {};
   const onError = options.onError ?? ((error: unknown) => console.error(error));
   const cache = createNodeBodyCache();
@@ -83,10 +83,7 @@ export function createEngineAnswer(
   return async (request, response, read) => {
     let answer: EngineResponse;
     try {
-      answer = await engine.handle(toEngineRequest(request, read, options.trustForwarded));
-      // Persist before answering: a client that saw a success must find it after a crash. Awaited
-      // only when set: `await undefined` would still cost every request a turn of the queue.
-      if (options.beforeRespond) await options.beforeRespond();
+      answer = await mock.handle(toEngineRequest(request, read, options.trustForwarded));
     } catch (error) {
       onError(error);
       answer = failed(error);
@@ -119,15 +116,12 @@ export function createEngineAnswer(
 }
 
 /**
- * Serves an engine over node:http: reads the body within the engine's limit, calls
- * `engine.handle`, writes JSON. An aborted request is dropped; nothing here can crash the process.
- * @example http.createServer(createNodeHandler(engine, { cors: true })).listen(4010)
+ * Serves a mock over node:http: reads the body within the engine's limit, calls the mock's
+ * `handle`, writes JSON. An aborted request is dropped; nothing here can crash the process.
+ * @example http.createServer(createNodeHandler(createMock(engine), { cors: true })).listen(4010)
  */
-export function createNodeHandler(
-  served: Pick<App, 'handle'> | Engine,
-  options: NodeHandlerOptions = {},
-): RequestListener {
-  const answer = createEngineAnswer(served, options);
+export function createNodeHandler(mock: Served, options: NodeHandlerOptions = {}): RequestListener {
+  const answer = createEngineAnswer(mock, options);
   return (request, response) => {
     if (options.cors && answerPreflight(request, response)) return;
     if (!guardControl(request, response, options.controlToken)) return;
@@ -137,9 +131,4 @@ export function createNodeHandler(
       () => response.destroy(),
     );
   };
-}
-
-/** Whether `value` is a whole engine (with routes and state) rather than a bare `handle`. */
-export function isEngine(value: Pick<App, 'handle'> | Engine): value is Engine {
-  return 'routes' in value && 'reset' in value;
 }

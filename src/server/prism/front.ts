@@ -5,23 +5,23 @@ import {
   type RequestListener,
   type ServerResponse,
 } from 'node:http';
-import type { Engine } from '../../engine/engine.js';
-import type { App } from '../../engine/http/pipeline/create-app.js';
 import { bodyLimitFor, parseJsonBody } from '../../engine/http/pipeline/json-body.js';
 import { guardControl } from '../http/control-token.js';
+import { corsHeaders } from '../http/cors.js';
 import {
   type NetworkFault,
   networkFaultHeader,
   performNetworkFault,
   readNetworkFault,
 } from '../http/network-fault.js';
-import { createEngineAnswer } from '../http/node-adapter.js';
+import { createEngineAnswer, type Served } from '../http/node-adapter.js';
 import { readBody, writeResponse } from '../http/node-request.js';
 import { createViolationLog, isDeliberate, type ViolationReport } from './violations.js';
 
 /** Options of {@link createFront}. */
 export interface FrontOptions {
-  engine: Pick<App, 'handle'> | Engine;
+  /** The mock (createMock) whose `handle` answers what the front keeps from Prism. */
+  mock: Served;
   /**
    * Prism's URL, e.g. `http://127.0.0.1:40123`, or a promise of it while Prism starts. Until it
    * resolves the front answers 503 (or hands requests to `beforePrism`); if it rejects, 502.
@@ -32,8 +32,6 @@ export interface FrontOptions {
    * served as with `--direct`, and every such answer carries `x-contract-kit-validation: pending`.
    */
   beforePrism?: RequestListener;
-  /** Runs before answering a request the front gives to the engine itself (see below). */
-  beforeRespond?: () => Promise<void>;
   /** Where response violations and proxy failures are logged. Default: console.error. */
   log?: (line: string) => void;
   /** Required in `x-control-token` on `/__control/` calls when set (see control-token.ts). */
@@ -97,6 +95,26 @@ function isAcceptableJson(body: Uint8Array): boolean {
   }
 }
 
+/**
+ * The CORS headers of an answer the front gives itself, as Prism gives them to what it forwards
+ * (the request's origin echoed, credentials allowed), so a browser app reads the API's own 400
+ * for a malformed body instead of a CORS error. Set before the answer's head is written, which
+ * adds them; Prism's forwarded answers never get them here, so they carry Prism's once.
+ */
+function addOwnCors(request: IncomingMessage, response: ServerResponse): void {
+  const origin = request.headers.origin;
+  const headers: Record<string, string> =
+    origin === undefined
+      ? corsHeaders
+      : {
+          ...corsHeaders,
+          'access-control-allow-origin': origin,
+          'access-control-allow-credentials': 'true',
+          vary: 'origin',
+        };
+  for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+}
+
 /** How long Prism may take to answer one request (see `proxy`). */
 const upstreamTimeoutMs = 120_000;
 
@@ -158,10 +176,10 @@ export function createFront(options: FrontOptions): Front {
       },
     );
   let agent = new Agent({ keepAlive: true });
-  // What the front gives the engine itself is answered as in direct mode, by the same step, on
-  // the same controlled engine as the inner leg's (see withControls), so faults apply here too.
-  const direct = createEngineAnswer(options.engine, {
-    ...(options.beforeRespond ? { beforeRespond: options.beforeRespond } : {}),
+  // What the front gives the engine itself is answered as in direct mode, by the same step and
+  // the same mock as the inner leg's, so faults apply here too. Their CORS headers are the
+  // front's own (addOwnCors): no Prism adds any to these answers.
+  const direct = createEngineAnswer(options.mock, {
     onError: (error) => log(`contract-kit: unexpected error (500): ${(error as Error).stack ?? error}`),
   });
 
@@ -249,6 +267,7 @@ export function createFront(options: FrontOptions): Front {
       log(`contract-kit: Prism did not answer ${method} ${path}: ${error.message}`);
       const message = `Prism, the validating proxy in front of the mock, did not answer: ${error.message}`;
       const json = { 'content-type': 'application/json' };
+      addOwnCors(request, response);
       writeResponse(response, { status: 502, headers: json, body: { error: 'bad_gateway', message } });
     });
     // A client that hangs up mid-answer must not leave the upstream exchange running.
@@ -261,6 +280,7 @@ export function createFront(options: FrontOptions): Front {
   const listener: RequestListener = (request, response) => {
     if (!guardControl(request, response, options.controlToken)) return;
     if (request.method === 'GET' && request.url === '/__control/violations') {
+      addOwnCors(request, response);
       writeResponse(response, {
         status: 200,
         headers: { 'content-type': 'application/json' },
@@ -269,7 +289,10 @@ export function createFront(options: FrontOptions): Front {
       return;
     }
     const target = prism;
-    if (target === null) return beforePrism(request, response);
+    if (target === null) {
+      addOwnCors(request, response);
+      return beforePrism(request, response);
+    }
     readBody(request, bodyLimitFor((request.url ?? '/').split('?')[0] ?? '/'))
       .then(
         (read) => {
@@ -279,6 +302,7 @@ export function createFront(options: FrontOptions): Front {
           // A target that is not a plain path (`//`, `//host/x`, an absolute URL, a broken escape)
           // makes Prism answer its own 500 or exit: the engine answers it, as in direct mode.
           if (read.tooLarge || refused || request.method === 'HEAD' || !isPlainPath(request.url)) {
+            addOwnCors(request, response);
             return direct(request, response, read);
           }
           // Prism refuses to forward a GET with a body (its own 501); no GET operation reads one, so drop it.

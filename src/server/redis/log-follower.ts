@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { ControlledEngine } from '../../engine/http/controls/controls.js';
 import type { EngineRequest, EngineResponse } from '../../engine/http/pipeline/types.js';
 import type { MemoryStore } from '../../engine/memory/store.js';
+import type { MockInner } from '../../engine/mock/types.js';
 import type { RedisConnection } from './connection.js';
 import { compareIds, fieldOf, type LogEntry, type RawEntry, replayedRequest } from './log-entries.js';
 import type { SharedRateLimits } from './rate-limiter.js';
@@ -45,7 +45,7 @@ export interface LogFollower {
 
 /** Options of {@link createLogFollower}. */
 export interface LogFollowerOptions {
-  inner: ControlledEngine;
+  inner: MockInner;
   redis: RedisConnection;
   logKey: string;
   /** The snapshot (a hash: id, generation, controls, pieces, d0, d1, ...) and the control entries kept beside it. */

@@ -1,18 +1,17 @@
-import type { ControlledEngine } from '../../engine/http/controls/controls.js';
-import { parsePrefer } from '../../engine/http/pipeline/prefer.js';
 import type { EngineRequest, EngineResponse } from '../../engine/http/pipeline/types.js';
 import type { MemoryStore } from '../../engine/memory/store.js';
+import type { Layer, MockInner } from '../../engine/mock/types.js';
 import type { RedisConnection } from './connection.js';
 import { createLogFollower } from './log-follower.js';
 import type { SharedRateLimits } from './rate-limiter.js';
-import { isWrite, unavailable, withoutDelay } from './request-kinds.js';
+import { isWrite, unavailable } from './request-kinds.js';
 import { createBatchWriter } from './write-batches.js';
 import { listenToStore } from './write-contexts.js';
 
-/** Options of {@link startReplica}. */
+/** Options of {@link createReplica}. */
 export interface ReplicaOptions {
-  /** The controlled engine (journal, overrides, faults) this process serves. */
-  engine: ControlledEngine;
+  /** What the replica stands in front of: the controls and the engine of this process's mock. */
+  inner: MockInner;
   redis: RedisConnection;
   /** Prefix of this API's keys, e.g. `contract-kit:memory:`. */
   prefix: string;
@@ -25,36 +24,33 @@ export interface ReplicaOptions {
   lockMs?: number;
   /** How long a writer waits for the lock before answering 503 (default 5 s). */
   waitMs?: number;
-  /**
-   * `--latency`: added to every answer here, outside the write lock (the engine must then have
-   * none of its own, or every write would hold the lock for that long).
-   */
-  latencyMs?: number;
   /** Log length beyond which the state is snapshotted and the log trimmed (default 50,000). */
   compactAfter?: number;
 }
 
-/** A replica: the same engine, whose `handle` first brings the state up to the shared log. */
+/** A replica: the mock's sharing layer, which first brings the state up to the shared log. */
 export interface Replica {
-  engine: ControlledEngine;
+  /** The layer in front of the controls and the engine (see createMock's `share`). */
+  layer: Layer;
+  /** Brings this process's state up to the log (before the mock starts serving). */
+  catchUp(): Promise<void>;
   close(): void;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
- * Makes `engine` one replica of the state in Redis (see ARCHITECTURE.md, "State shared by several
+ * Makes a mock one replica of the state in Redis (see ARCHITECTURE.md, "State shared by several
  * processes"). The log (a stream) holds every change in one order. Before any request, the replica
  * applies the entries it has not seen (one XRANGE, log-follower.ts); writes go in batches that
  * hold the write lock from before their catch-up until their changes are appended
  * (write-batches.ts), so batches run one at a time across all replicas, each on the state every
  * earlier one left, as in one process.
- * @example const { engine: shared } = await startReplica({ engine, store, redis, prefix, log });
+ * Latency (`--latency`, `Prefer: delay=`) is the mock's own layer, outside this one: it is waited
+ * after the lock is released, as one process waits it after the write.
+ * @example createMock(engine, { share: (inner) => createReplica({ inner, store, redis, prefix, log }).layer })
  */
-export async function startReplica(options: ReplicaOptions): Promise<Replica> {
-  const { engine: inner, redis, store, limits } = options;
+export function createReplica(options: ReplicaOptions): Replica {
+  const { inner, redis, store, limits } = options;
   const logKey = `${options.prefix}log`;
-  const latencyMs = options.latencyMs ?? 0;
   const snapshotKey = `${options.prefix}snapshot`;
   const controlsKey = `${options.prefix}controls`;
   const epochKey = `${options.prefix}epoch`;
@@ -105,19 +101,9 @@ export async function startReplica(options: ReplicaOptions): Promise<Replica> {
     }
   }
 
-  /** Latency (`--latency`, `Prefer: delay=`) is waited after the lock is released, as one process waits it after the write. */
-  async function handle(request: EngineRequest): Promise<EngineResponse> {
-    const delay = latencyMs + parsePrefer(request.headers.prefer).delayMs;
-    if (delay === 0) return answer(request);
-    const response = await answer(withoutDelay(request));
-    await sleep(delay);
-    return response;
-  }
-
-  await follower.catchUp();
-  const engine: ControlledEngine = Object.create(inner, { handle: { value: handle } });
   return {
-    engine,
+    layer: (request) => answer(request),
+    catchUp: () => follower.catchUp(),
     close() {
       if (store) store.listener = null;
     },

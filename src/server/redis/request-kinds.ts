@@ -1,8 +1,8 @@
-import type { ControlledEngine } from '../../engine/http/controls/controls.js';
 import { routeOf } from '../../engine/http/controls/rule-match.js';
 import { readBodyForJournal } from '../../engine/http/logs/journal-body.js';
 import type { EngineRequest, EngineResponse } from '../../engine/http/pipeline/types.js';
 import type { MemoryChange } from '../../engine/memory/store.js';
+import type { MockInner } from '../../engine/mock/types.js';
 import { type LogEntry, logRequest, replayedRequest, type TakenRule } from './log-entries.js';
 
 /** Operations that write nothing to the state (with random ids), so they need no write lock. */
@@ -21,19 +21,19 @@ export function unavailable(error: unknown): EngineResponse {
 }
 
 /** Uses of overrides and faults still held, so a request that used one up is known. */
-export function heldUses(engine: ControlledEngine): string {
+export function heldUses(engine: MockInner): string {
   const uses = (rules: { id: string; remaining: unknown }[]) =>
     rules.map((rule) => `${rule.id}:${String(rule.remaining)}`).join();
   return `${uses(engine.overrides.list())}|${uses(engine.faults.list())}`;
 }
 
-/** Which kind of rule a response used up: a fault marks its answer, an override otherwise. */
+/** Which kind of rule a response used up (the controls layer names it in `applied`). */
 export function takenKind(response: EngineResponse): TakenRule['kind'] {
-  return response.headers['x-contract-kit-fault'] === undefined ? 'override' : 'fault';
+  return response.applied?.kind ?? 'override';
 }
 
 /** Takes here the rule another replica's request used up: the same request matches the same rule. */
-export function takeRule(engine: ControlledEngine, taken: TakenRule): void {
+export function takeRule(engine: MockInner, taken: TakenRule): void {
   const request = replayedRequest(taken.request);
   const route = routeOf(engine.routes, request.method, request.path);
   if (!route) return;
@@ -59,7 +59,7 @@ function readBodyText(body: EngineRequest['body']): string {
 }
 
 /** Whether `request` may change the shared state, and so must hold the write lock. */
-export function isWrite(inner: ControlledEngine, request: EngineRequest): boolean {
+export function isWrite(inner: MockInner, request: EngineRequest): boolean {
   const { method, path } = request;
   const control = path.startsWith('/__control/');
   // While rules are held, any request may use one up: it runs under the lock, and logs that it did.
@@ -75,7 +75,7 @@ export function isWrite(inner: ControlledEngine, request: EngineRequest): boolea
  * the store), or any request while overrides or faults are held (which rule it used up is known
  * only by comparing the rules before and after).
  */
-export function runsAlone(inner: ControlledEngine, request: EngineRequest): boolean {
+export function runsAlone(inner: MockInner, request: EngineRequest): boolean {
   return request.path.startsWith('/__control/') || inner.overrides.size > 0 || inner.faults.size > 0;
 }
 
@@ -93,23 +93,4 @@ export function entryFor(
   }
   if (taken) return { c: changes, t: { kind: taken, request: logRequest(request, true) } };
   return changes.length > 0 ? { c: changes } : null;
-}
-
-/** `request` with the `delay=` of its Prefer header taken out (the replica waits it itself). */
-export function withoutDelay(request: EngineRequest): EngineRequest {
-  const prefer = request.headers.prefer;
-  if (prefer === undefined) return request;
-  const kept = prefer
-    .split(',')
-    .map((part) =>
-      part
-        .split(';')
-        .filter((token) => token.split('=')[0]?.trim() !== 'delay')
-        .join(';'),
-    )
-    .filter((part) => part.trim() !== '')
-    .join(',');
-  const headers: Record<string, string> = { ...request.headers, prefer: kept };
-  if (kept === '') delete headers.prefer;
-  return { ...request, headers };
 }

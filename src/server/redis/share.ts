@@ -1,19 +1,18 @@
-import type { ControlledEngine } from '../../engine/http/controls/controls.js';
 import type { RateLimiterFactory } from '../../engine/memory/rate-limiter.js';
 import type { MemoryStore } from '../../engine/memory/store.js';
+import type { Layer, MockInner } from '../../engine/mock/types.js';
 import { connectRedis } from './connection.js';
 import { createSharedRateLimits } from './rate-limiter.js';
-import { startReplica } from './replica.js';
+import { createReplica, type Replica } from './replica.js';
 
 /** One API's share of a Redis server: `--redis URL`. */
 export interface SharedState {
   /** The rate limiter the memory engine must count with (one budget across replicas). */
   rateLimiter: RateLimiterFactory;
-  /**
-   * Makes the controlled engine a replica; resolves once it has caught up with the log. The
-   * engine must have no latency of its own: the replica adds `latencyMs` outside the write lock.
-   */
-  attach(engine: ControlledEngine, store?: MemoryStore, latencyMs?: number): Promise<ControlledEngine>;
+  /** The sharing layer of a mock (createMock's `share`): makes it one replica of the log. */
+  attach(inner: MockInner, store?: MemoryStore): Layer;
+  /** Resolves once the attached replica has caught up with the log, before it serves. */
+  caughtUp(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -32,25 +31,16 @@ export async function shareThroughRedis(
   const redis = await connectRedis(url, { log });
   const prefix = `contract-kit:${api}:`;
   const limits = createSharedRateLimits(redis, prefix);
-  let detach = () => {};
+  let replica: Replica | null = null;
   return {
     rateLimiter: limits.factory,
-    async attach(engine, store, latencyMs) {
-      const replica = await startReplica({
-        engine,
-        redis,
-        prefix,
-        limits,
-        log,
-        ...(store ? { store } : {}),
-        ...(latencyMs === undefined ? {} : { latencyMs }),
-        ...tuning,
-      });
-      detach = replica.close;
-      return replica.engine;
+    attach(inner, store) {
+      replica = createReplica({ inner, redis, prefix, limits, log, ...(store ? { store } : {}), ...tuning });
+      return replica.layer;
     },
+    caughtUp: () => replica?.catchUp() ?? Promise.reject(new Error('no replica attached')),
     async close() {
-      detach();
+      replica?.close();
       await redis.close();
     },
   };

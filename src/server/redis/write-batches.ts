@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { ControlledEngine } from '../../engine/http/controls/controls.js';
 import type { EngineRequest, EngineResponse } from '../../engine/http/pipeline/types.js';
+import type { MockInner } from '../../engine/mock/types.js';
 import type { RedisConnection } from './connection.js';
 import type { LogEntry, RawEntry } from './log-entries.js';
 import { type LogFollower, readBatch } from './log-follower.js';
@@ -63,7 +63,7 @@ interface Acquired {
 
 /** Options of {@link createBatchWriter}. */
 export interface BatchWriterOptions {
-  inner: ControlledEngine;
+  inner: MockInner;
   redis: RedisConnection;
   follower: LogFollower;
   limits?: SharedRateLimits;

@@ -1,8 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { RequestListener } from 'node:http';
 import type { Engine } from '../../engine/engine.js';
 import type { MemoryChange, MemorySnapshot } from '../../engine/memory/snapshot.js';
 import type { MemoryStore } from '../../engine/memory/store.js';
+import type { Layer } from '../../engine/mock/types.js';
 import { createFileStore, type FileStoreOptions } from './file-store.js';
 import { createIdPosition } from './id-position.js';
 import { StateFileError } from './state-file-error.js';
@@ -13,15 +13,16 @@ export { StateFileError } from './state-file-error.js';
 
 /** `--state FILE`: the engine's state on disk. */
 export interface StateFile {
-  /** Resolves once every change made so far is durable. Pass as `beforeRespond`. */
+  /** Resolves once every change made so far is durable. */
   sync(): Promise<void>;
   /** Persists what is pending, waits for compaction, releases the files. */
   close(): Promise<void>;
   /**
-   * Wraps a server's request listener so that `sync` knows which request it runs for: a request
-   * that changed nothing then answers at once instead of waiting for other requests' writes.
+   * The mock's persistence layer (see createMock's `share`): each request runs in a scope of its
+   * own, so that a request that changed nothing answers at once instead of waiting for other
+   * requests' writes, and one that changed something answers once its changes are durable.
    */
-  scope(listener: RequestListener): RequestListener;
+  layer: Layer;
 }
 
 /** The request being served, and whether it changed the state. */
@@ -60,7 +61,8 @@ function idPositionOf(engine: Engine): () => number {
  * Loads `file` into the engine when it exists, then persists every later change. A file that
  * cannot be read or restored is an error naming the file, never silently replaced: it may hold
  * the only copy of someone's test data.
- * @example const state = await openStateFile(engine, 'state.json', { store }); // beforeRespond: state.sync
+ * @example const state = await openStateFile(engine, 'state.json', { store });
+ * const mock = createMock(engine, { share: () => state.layer });
  */
 export async function openStateFile(
   engine: Engine,
@@ -167,8 +169,8 @@ export function createStateFile(engine: Engine, backend: StateStore, store?: Mem
 
   return {
     sync,
-    scope: (listener) => (request, response) =>
-      requests.run({ changed: false }, () => listener(request, response)),
+    layer: (request, next) =>
+      requests.run({ changed: false }, () => next(request).then((response) => sync().then(() => response))),
     async close() {
       await sync().catch(() => undefined);
       if (store) store.listener = null;

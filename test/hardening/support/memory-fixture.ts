@@ -61,7 +61,7 @@ export interface SeededWorkspace {
 }
 
 async function post(
-  engine: Engine,
+  engine: Pick<Engine, 'handle'>,
   path: string,
   body: unknown,
   headers: Record<string, string>,
@@ -76,7 +76,10 @@ async function post(
  * Fills one workspace with every kind of state (anchor, atoms, a recall session, an end user with
  * memory), so a hostile request has something to damage and no workspace is created lazily later.
  */
-export async function seedMemory(engine: Engine, headers = authHeaders()): Promise<SeededWorkspace> {
+export async function seedMemory(
+  engine: Pick<Engine, 'handle'>,
+  headers = authHeaders(),
+): Promise<SeededWorkspace> {
   const anchor = await post(
     engine,
     '/v1/anchors',

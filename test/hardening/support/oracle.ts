@@ -24,7 +24,7 @@ function isErrorBody(body: unknown): body is { error: string; message: string } 
  * `{error, message}` with both strings.
  */
 export function judgeError(
-  engine: Pick<Engine, 'routes'>,
+  engine: { readonly routes: readonly Engine['routes'][number][] },
   method: string,
   path: string,
   seen: SeenResponse,

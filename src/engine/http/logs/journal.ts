@@ -56,11 +56,8 @@ export interface JournalFilter {
  * `GET /__control/journal` (whole exchanges) and `GET /__control/log` (their {@link LogEntry} lines).
  */
 export interface Journal {
-  /**
-   * Keeps an exchange. Returns the JSON text it kept of the response's body, when it kept text
-   * rather than the body itself (see {@link createJournal}), for the writer to send as it is.
-   */
-  record(record: JournalRecord): string | undefined;
+  /** Keeps an exchange (the response's JSON text rather than its body, when it has one). */
+  record(record: JournalRecord): void;
   entries(filter?: JournalFilter): JournalEntry[];
   /** Every kept exchange in short, oldest first, without redacting headers or decoding bodies. */
   lines(): LogEntry[];
@@ -124,25 +121,9 @@ function line(kept: Kept): LogEntry {
 }
 
 /**
- * The JSON text of a body the journal keeps as text, or `undefined` to keep the body itself: a
- * keyed body (built on first read, and shared by every response with its key), no body, or one
- * that JSON cannot serialise (its writer reports that).
- */
-function textOf(response: EngineResponse): string | undefined {
-  if (response.json !== undefined) return response.json;
-  if (response.cacheKey !== undefined || response.body === null || response.body === undefined)
-    return undefined;
-  try {
-    return JSON.stringify(response.body);
-  } catch {
-    return undefined;
-  }
-}
-
-/**
  * Creates a journal that keeps the last `capacity` exchanges. Recording keeps references, except
- * for a response's body, which it keeps as its JSON text (the text the writer then sends, so it is
- * made once): a thousand kept answers as object graphs were a thousand times a few dozen objects
+ * for a response's body, which it keeps as the JSON text the mock's exchange layer made of it
+ * (the text the writer then sends; see withJsonText in src/engine/mock/exchanges.ts): a thousand kept answers as object graphs were a thousand times a few dozen objects
  * that every young-generation collection copied and then promoted, 9 µs of CPU per recall served
  * over HTTP (bench/ceiling.ts, journal of one entry vs 1,000). Bodies are decoded and headers
  * redacted on first read, so a read gives a copy of each response body, and the request's parts
@@ -161,7 +142,7 @@ export function createJournal(capacity = 1000, now: () => number = Date.now): Jo
         request = { ...request, body: String(readBodyForJournal(body)) };
       }
       // The text alone, not the body beside it: keeping both doubled what each collection copied.
-      const text = textOf(response);
+      const text = response.json;
       if (text !== undefined)
         response = { status: response.status, headers: response.headers, body: null, json: text };
       kept.push({
@@ -174,7 +155,6 @@ export function createJournal(capacity = 1000, now: () => number = Date.now): Jo
         override: override ?? null,
         fault: fault ?? null,
       });
-      return text;
     },
     entries(filter = {}) {
       const status = filter.status === undefined ? undefined : parseStatusFilter(filter.status);

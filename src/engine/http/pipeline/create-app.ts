@@ -23,8 +23,6 @@ export interface AppOptions {
     request: EngineRequest,
   ) => HandlerContext['tenant'] | Promise<HandlerContext['tenant']>;
   control?: Record<string, ControlHandler>;
-  /** Latency added to every response, in milliseconds (on top of `Prefer: delay=`). */
-  latencyMs?: number;
   /** Where unexpected errors are reported; they become a 500 `internal_error`, never a crash. */
   onError?: (error: unknown, request: EngineRequest) => void;
 }
@@ -51,8 +49,6 @@ function isJsonContentType(value: string | undefined): boolean {
   const type = (value ?? '').split(';')[0]?.trim().toLowerCase();
   return type === 'application/json' || (type?.startsWith('application/') === true && type.endsWith('+json'));
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * A response with a cache key whose body is read through from the handler's result, so that a
@@ -168,19 +164,6 @@ export function createApp(options: AppOptions): App {
     );
   }
 
-  /**
-   * Waits `Prefer: delay=` and `latencyMs`. The exchange is journaled a layer out, by
-   * `withControls` (controls.ts), which also sees the answers of overrides and faults.
-   */
-  function finish(
-    request: EngineRequest,
-    response: EngineResponse,
-  ): EngineResponse | Promise<EngineResponse> {
-    const delay = (options.latencyMs ?? 0) + parsePrefer(request.headers.prefer).delayMs;
-    if (delay > 0) return sleep(delay).then(() => response);
-    return response;
-  }
-
   function handle(request: EngineRequest): Promise<EngineResponse> {
     try {
       let answer: EngineResponse | Promise<EngineResponse>;
@@ -189,13 +172,8 @@ export function createApp(options: AppOptions): App {
       } catch (error) {
         answer = failed(error, request);
       }
-      if (answer instanceof Promise) {
-        return answer.then(
-          (done) => finish(request, done),
-          (error: unknown) => finish(request, failed(error, request)),
-        );
-      }
-      return Promise.resolve(finish(request, answer));
+      if (answer instanceof Promise) return answer.catch((error: unknown) => failed(error, request));
+      return Promise.resolve(answer);
     } catch (error) {
       // Only a throwing onError could get here: a rejection, as from an async function.
       return Promise.reject(error);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultTenants } from '../../../../fixtures/default-tenants.js';
 import { createMemoryEngine } from '../../memory/create-memory-engine.js';
-import { withControls } from '../controls/controls.js';
+import { createMock } from '../../mock/create-mock.js';
 import type { EngineRequest } from './types.js';
 
 const headers = {
@@ -20,7 +20,7 @@ const post = (path: string, body: unknown): EngineRequest => ({
 
 describe('a request body is parsed once and shared with usage coverage', () => {
   it('[PARSED-ONCE] coverage shows the fields of a frozen request, and of a reused one whose body changed', async () => {
-    const engine = withControls(createMemoryEngine({ tenants: defaultTenants }));
+    const engine = createMock(createMemoryEngine({ tenants: defaultTenants }));
     const frozen = Object.freeze(post('/v1/anchors', { name: 'frozen', type: 'agent' }));
     expect((await engine.handle(frozen)).status).toBe(201);
     const reused = post('/v1/anchors', { name: 'first', type: 'agent' });

@@ -43,6 +43,11 @@ export interface EngineResponse {
    * inner leg passes it on in the `x-contract-kit-network` header instead.
    */
   network?: 'reset' | 'hang' | 'truncate';
+  /**
+   * The one-shot rule that answered or marked this response (see controls.ts): the journal names
+   * it, and a replica logs that it was used up.
+   */
+  applied?: { kind: 'override' | 'fault'; label: string };
 }
 
 /** What a route handler receives: the request plus its validated parts. */

@@ -1,0 +1,74 @@
+import type { Engine } from '../engine.js';
+import type { Faults } from '../http/controls/faults.js';
+import type { Overrides } from '../http/controls/overrides.js';
+import type { Journal } from '../http/logs/journal.js';
+import type { UsageCoverage } from '../http/logs/usage-coverage.js';
+import type { Route } from '../http/pipeline/router.js';
+import type { EngineRequest, EngineResponse } from '../http/pipeline/types.js';
+
+/** Answers one request: the engine, or the layers composed in front of it. */
+export type Handle = (request: EngineRequest) => Promise<EngineResponse>;
+
+/**
+ * One step of a mock's request pipeline: does its part and calls `next` for the rest, or answers
+ * itself. The layers are composed once, in `createMock` (create-mock.ts).
+ */
+export type Layer = (request: EngineRequest, next: Handle) => Promise<EngineResponse>;
+
+/**
+ * What a sharing layer (`--redis`) or a persistence layer (`--state`) stands in front of: the
+ * controls and the engine, as one `handle`, with the rules held and the state they act on. A
+ * replica repeats other processes' control calls through `handle`, and reads `overrides` and
+ * `faults` to know whether a request may use one up.
+ */
+export interface MockInner {
+  readonly api: Engine['api'];
+  readonly routes: readonly Route[];
+  /** The controls, then the engine: every layer below the sharing one. */
+  readonly handle: Handle;
+  readonly overrides: Overrides;
+  readonly faults: Faults;
+  snapshot(): unknown;
+  restore(state: unknown): void;
+}
+
+/** One exchange as `--verbose` prints it. */
+export interface ExchangeSummary {
+  method: string;
+  path: string;
+  status: number;
+  operationId: string | null;
+  durationMs: number;
+  override: string | null;
+  fault: string | null;
+}
+
+/**
+ * A mock of one API: the engine with its front-end tools, behind one request pipeline. Every
+ * surface calls `handle` (the node adapter, the Prism front) or `fetch` (msw, browsers, tests),
+ * and `reset()` is a `POST /__control/reset` through the same pipeline, so a shared (`--redis`)
+ * or persisted (`--state`) mock is reset everywhere and durably.
+ */
+export interface Mock {
+  readonly api: Engine['api'];
+  readonly routes: readonly Route[];
+  /** The engine beneath the pipeline: its state, without the controls. */
+  readonly engine: Engine;
+  handle: Handle;
+  fetch(request: Request): Promise<Response>;
+  /**
+   * Back to the initial state (prepared state loaded again), with no overrides, faults or journal
+   * entries. Without a sharing or persistence layer it is done when `reset` returns; the promise
+   * settles once every layer has (shared with the other replicas, or durable).
+   */
+  reset(): Promise<void>;
+  /** The engine's whole state as JSON-serialisable data (this process's copy). */
+  snapshot(): unknown;
+  /** Replaces the engine's state with a `snapshot()` (this process's copy). */
+  restore(state: unknown): void;
+  readonly journal: Journal;
+  readonly overrides: Overrides;
+  readonly faults: Faults;
+  /** What the mock's users exercised, per documented operation and status (`GET /__control/coverage`). */
+  readonly coverage: UsageCoverage;
+}
