@@ -13,7 +13,11 @@ import { call } from './http-helpers.js';
 const logged: string[] = [];
 let mock: RunningMock;
 
-/** The real engine, except that sources lists lose their `pagination`, and `/api/v1` is a 418. */
+/**
+ * The real engine, except that sources lists lose their `pagination`, `/api/v1` is a 418, and
+ * every event of source 1 is only `{id: 'x'}` (eleven violations an event: more than Prism's
+ * 8 KiB `sl-violations` header holds for a page).
+ */
 function brokenEngine(): Engine {
   const engine = createReleasesEngine({ data: defaultReleasesData });
   return {
@@ -22,6 +26,10 @@ function brokenEngine(): Engine {
       const response = await engine.handle(request);
       if (request.path === '/api/v1/sources') return { ...response, body: { sources: [] } };
       if (request.path === '/api/v1') return { ...response, status: 418 };
+      if (request.path === '/api/v1/sources/1/events') {
+        const { events, pagination } = response.body as { events: unknown[]; pagination: unknown };
+        return { ...response, body: { events: events.map(() => ({ id: 'x' })), pagination } };
+      }
       return response;
     },
   };
@@ -67,5 +75,25 @@ describe('[SRV-VIOLATIONS] response violations are caught', () => {
     const before = mock.violations().count;
     expect((await call(`${mock.url}/api/v1`)).status).toBe(418);
     expect(mock.violations().count).toBeGreaterThan(before);
+  });
+
+  it("[SRV-VIOLATIONS-4] an answer with more violations than Prism's 8 KiB header holds is still counted", async () => {
+    const before = mock.violations().count;
+    const answer = await call(`${mock.url}/api/v1/sources/1/events?limit=50`);
+    expect(answer.status).toBe(200);
+    expect(answer.body.events.length).toBeGreaterThan(10);
+    // Prism cut its header: the exchange is the case this test is about.
+    expect(answer.headers.get('sl-violations')).toMatch(/^Too many violations! \[\{"location":\["response"/);
+    const report = (await call(`${mock.url}/__control/violations`)).body;
+    expect(report.count - before).toBeGreaterThan(10);
+    expect(report.truncated).toBe(1);
+    expect(report.violations.at(-1)).toMatchObject({
+      path: '/api/v1/sources/1/events?limit=50',
+      code: 'sl-violations-cut',
+      truncated: true,
+    });
+    expect(logged.join('\n')).toMatch(
+      /Prism cut the sl-violations header of GET \/api\/v1\/sources\/1\/events\?limit=50 -> 200 at 8 KiB/,
+    );
   });
 });

@@ -1,3 +1,5 @@
+import { isResponse, readViolationsHeader } from './violations-header.js';
+
 /** One contract violation Prism reported about a response of the engine. */
 export interface Violation {
   method: string;
@@ -8,6 +10,8 @@ export interface Violation {
   severity: string;
   code: string | number;
   message: string;
+  /** Set on violations read from a header Prism cut at its size limit: the exchange had more. */
+  truncated?: true;
 }
 
 /** The response violations seen so far: the total, and the most recent ones. */
@@ -19,6 +23,12 @@ export interface ViolationReport {
    * neither counted nor kept, only tallied here. Absent while there are none.
    */
   expected?: number;
+  /**
+   * Exchanges whose `sl-violations` header Prism cut at 8 KiB ("Too many violations!"), not
+   * counting deliberate ones. Their response violations read whole are counted, plus one when the
+   * cut certainly hid another (src/server/prism/violations-header.ts). Absent while there are none.
+   */
+  truncated?: number;
   /**
    * How many times Prism exited and was brought back (src/server/prism/prism-supervisor.ts), and
    * whether it is being restarted now. Absent while Prism never exited.
@@ -46,20 +56,12 @@ export interface ViolationLog {
 /** Kept in memory for `GET /__control/violations`; older ones are only counted, so memory stays bounded. */
 const kept = 100;
 
-interface PrismViolation {
-  location?: unknown;
-  severity?: unknown;
-  code?: unknown;
-  message?: unknown;
-}
-
-function parseHeader(header: string): PrismViolation[] | null {
-  try {
-    const value: unknown = JSON.parse(header);
-    return Array.isArray(value) ? (value as PrismViolation[]) : null;
-  } catch {
-    return null;
-  }
+/** Stands for the response violations a cut header hid: at least one, of unknown place and kind. */
+function hiddenViolation(method: string, path: string, status: number): Violation {
+  const message =
+    'more response violations than fit in the sl-violations header: Prism cut it at 8 KiB ("Too many violations!")';
+  const code = 'sl-violations-cut';
+  return { method, path, status, location: ['response'], severity: 'Error', code, message, truncated: true };
 }
 
 /**
@@ -71,29 +73,41 @@ function parseHeader(header: string): PrismViolation[] | null {
 export function createViolationLog(log: (line: string) => void): ViolationLog {
   let count = 0;
   let expected = 0;
+  let truncated = 0;
   const recent: Violation[] = [];
   return {
     record(method, path, status, header, deliberate = false) {
       if (header === undefined || header === '') return [];
-      const parsed = parseHeader(header);
-      if (parsed === null) {
+      const read = readViolationsHeader(header);
+      if (read === null) {
         log(`contract-kit: unreadable sl-violations header on ${method} ${path}: ${header.slice(0, 200)}`);
         return [];
       }
-      const found = parsed
-        .filter((v) => Array.isArray(v.location) && v.location[0] === 'response')
-        .map((v) => ({
-          method,
-          path,
-          status,
-          location: (v.location as unknown[]).map(String),
-          severity: String(v.severity ?? 'Error'),
-          code: typeof v.code === 'number' ? v.code : String(v.code ?? ''),
-          message: String(v.message ?? ''),
-        }));
+      const mark = read.cut ? { truncated: true as const } : {};
+      const whole: Violation[] = read.violations.filter(isResponse).map((v) => ({
+        method,
+        path,
+        status,
+        location: (v.location as unknown[]).map(String),
+        severity: String(v.severity ?? 'Error'),
+        code: typeof v.code === 'number' ? v.code : String(v.code ?? ''),
+        message: String(v.message ?? ''),
+        ...mark,
+      }));
+      const found = read.cut?.hidesResponse ? [...whole, hiddenViolation(method, path, status)] : whole;
       if (deliberate) {
         expected += found.length;
         return found;
+      }
+      if (read.cut) {
+        truncated++;
+        const rest = read.cut.hidesResponse
+          ? 'at least one more response violation is hidden'
+          : 'the rest cannot be read and may hold response violations';
+        const counts = `${read.violations.length} violations read whole, ${whole.length} of them on the response`;
+        log(
+          `contract-kit: Prism cut the sl-violations header of ${method} ${path} -> ${status} at 8 KiB ("Too many violations!"): ${counts}; ${rest}`,
+        );
       }
       for (const v of found) {
         log(
@@ -105,7 +119,12 @@ export function createViolationLog(log: (line: string) => void): ViolationLog {
       count += found.length;
       return found;
     },
-    report: () => ({ count, violations: [...recent], ...(expected > 0 ? { expected } : {}) }),
+    report: () => ({
+      count,
+      violations: [...recent],
+      ...(expected > 0 ? { expected } : {}),
+      ...(truncated > 0 ? { truncated } : {}),
+    }),
   };
 }
 
