@@ -1,4 +1,5 @@
 import type { FetchLike } from '../src/client/index.js';
+import type { Waiting } from './http/waiting.js';
 import { optionEntries, optionTable, type RunOptionName, type TableOptions } from './option-table.js';
 import type { ApiName, CheckResult, Level } from './vocabulary.js';
 
@@ -18,6 +19,8 @@ export type ConformanceOptions = TableOptions & {
   fetch?: FetchLike;
   /** Called after each check, e.g. for progress output. */
   onResult?: (result: CheckResult) => void;
+  /** Called while a request waits for its answer: after a couple of seconds, then every five (progress). */
+  onWait?: (waiting: Waiting) => void;
 };
 
 /** The run options that have a default in the table. */

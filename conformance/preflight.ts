@@ -1,5 +1,6 @@
 import { describeResponse, type Exchange, jsonOf } from './http/exchange.js';
 import type { RawRequest } from './http/send.js';
+import { credentialSteps, noAnswer, notThisApi, rateLimited } from './preflight-problems.js';
 import type { Unjudgeable } from './result.js';
 import type { RunState } from './run-state.js';
 
@@ -16,23 +17,12 @@ const byStatus: Record<number, [string, string]> = {
   ],
   402: ['billing-blocked', "the key's billing account is blocked (402)"],
   403: ['workspace-denied', 'the access policy denies this key in this workspace (403)'],
-  429: ['rate-limited', 'the deployment is rate-limiting this key and workspace already (429); retry later'],
 };
 
-function unreachable(exchange: Exchange, baseUrl: string): Unjudgeable {
-  return {
-    problem: 'unreachable',
-    message: `cannot reach ${baseUrl}: ${exchange.error ?? 'no response'}`,
-    curl: exchange.curl,
-  };
-}
-
-function notThisApi(exchange: Exchange, what: string): Unjudgeable {
-  return {
-    problem: 'not-this-api',
-    message: `${exchange.url} does not answer like the ${what}: ${describeResponse(exchange)}`,
-    curl: exchange.curl,
-  };
+/** Not this API: what answered, in the preflight's words. */
+function notThis(exchange: Exchange, what: string): Unjudgeable {
+  const message = `${exchange.url} does not answer like the ${what}: ${describeResponse(exchange)}`;
+  return notThisApi(exchange, message);
 }
 
 /**
@@ -43,7 +33,7 @@ async function confirmMemory(state: RunState, first: Exchange): Promise<Unjudgea
   const exchange = await probe(state, {});
   // Any answer but a 404 is this API, broken or not (a 401 is MEM-AUTH-NO-KEY's to name); a 404 is a server without it.
   if (exchange?.status !== 404) return undefined;
-  return notThisApi(first, 'Hosted Memory Service (without a key it answered 404, not 400)');
+  return notThis(first, 'Hosted Memory Service (without a key it answered 404, not 400)');
 }
 
 /** The exchange in one line: status, content type, server, the start of the body. */
@@ -78,8 +68,8 @@ function secondProbe(state: RunState): Promise<Exchange | undefined> {
 /**
  * When the first probe got no answer, or one that is not this API's (no JSON), a second route
  * decides: it answers with JSON, so the API is up and its broken parts are for the checks to name;
- * it does not answer either, so the target is unreachable; it answers but not with JSON, so
- * something else is there.
+ * it does not answer either, so the target cannot be judged (unreachable when no connection was
+ * made, see noAnswer); it answers but not with JSON, so something else is there.
  */
 async function confirmBroken(
   state: RunState,
@@ -89,21 +79,14 @@ async function confirmBroken(
   const second = await secondProbe(state);
   if (isApiAnswer(second)) return undefined;
   if (first.status === undefined && (!second || second.status === undefined)) {
-    const also = second?.error && second.error !== first.error ? `; then ${second.error}` : '';
-    return {
-      ...unreachable(first, state.options.baseUrl),
-      message: `cannot reach ${state.options.baseUrl}: ${first.error ?? 'no response'}${also}`,
-    };
+    return noAnswer(second ? [first, second] : [first], state.options);
   }
   const answered = first.status === undefined ? (second ?? first) : first;
   const other = answered === first ? second : first;
   const and =
     other && other !== answered ? `; ${other.method} ${new URL(other.url).pathname}: ${oneLine(other)}` : '';
-  return {
-    problem: 'not-this-api',
-    message: `${state.options.baseUrl} does not answer like the ${what}: ${answered.method} ${new URL(answered.url).pathname} answered ${oneLine(answered)}${and}`,
-    curl: answered.curl,
-  };
+  const message = `${state.options.baseUrl} does not answer like the ${what}: ${answered.method} ${new URL(answered.url).pathname} answered ${oneLine(answered)}${and}`;
+  return notThisApi(answered, message);
 }
 
 /**
@@ -133,15 +116,16 @@ export async function preflight(state: RunState): Promise<Unjudgeable | undefine
   const json = body !== undefined && body !== null && typeof body === 'object';
   if (!json) return confirmBroken(state, exchange, what);
   if (exchange.status >= 500) return undefined; // A broken deployment: the checks say where.
+  if (exchange.status === 429) return rateLimited(exchange);
   const known = byStatus[exchange.status];
   if (known && memory) {
     const [problem, text] = known;
     const detail = typeof body?.message === 'string' ? `: ${body.message}` : '';
-    return { problem, message: `${text}${detail}`, curl: exchange.curl };
+    const nextStep = credentialSteps[problem] as string;
+    return { problem, message: `${text}${detail}`, nextStep, curl: exchange.curl };
   }
-  if (known && exchange.status === 429) return { problem: known[0], message: known[1], curl: exchange.curl };
   if (memory) return exchange.status === 404 ? confirmMemory(state, exchange) : undefined;
-  return Array.isArray(body?.sources) ? undefined : notThisApi(exchange, what);
+  return Array.isArray(body?.sources) ? undefined : notThis(exchange, what);
 }
 
 /**

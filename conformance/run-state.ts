@@ -88,6 +88,7 @@ export function createRunState(options: ResolvedOptions): RunState {
     headers: headersOf(options.headers),
     curlFlags: curlFlagsOf(options),
     currentCheck: () => current.checkId,
+    onWait: options.onWait,
   });
   // One back-off for clients and raw sends alike; the clients' own retry is off so it is not doubled.
   const backedOff = withBackoff(recorder.fetch, { deadline });

@@ -1,3 +1,5 @@
+import type { FaultInfo } from './fault-words.js';
+
 /**
  * One request the suite sent and what came back, as recorded on the shared fetch. Every response
  * the suite sees is one of these, so the response checks can validate all of them.
@@ -19,6 +21,8 @@ export interface Exchange {
   bodyText: string;
   /** Why there is no response: timeout, reset, refused, budget. */
   error: string | undefined;
+  /** The transport fault behind `error`; absent for a request the run did not send (a budget spent). */
+  fault?: FaultInfo;
   durationMs: number;
   /** A curl command line that sends the same request. */
   curl: string;

@@ -7,21 +7,34 @@ import {
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 
-/** What went wrong on the wire, as a failure report names it. */
-export type Fault = 'timeout' | 'reset' | 'truncated' | 'refused' | 'tls' | 'failed';
+/**
+ * What went wrong on the wire, as a failure report names it: `refused`, `dns` and `no-route` made no
+ * connection; the others happened on one.
+ */
+export type Fault = 'timeout' | 'reset' | 'truncated' | 'refused' | 'dns' | 'no-route' | 'tls' | 'failed';
 
 /**
- * A request that got no complete response. `fault` is the kind the report names; the message says
- * what was seen (status and bytes so far, the socket error).
+ * A request that got no complete response. `fault` is the kind the report names; `connected` says
+ * whether the server accepted the connection; the message says what was seen (status and bytes so
+ * far, the socket error).
  */
 export class TransportFault extends Error {
   override readonly name = 'TransportFault';
   constructor(
     readonly fault: Fault,
     message: string,
+    readonly connected = true,
   ) {
     super(message);
   }
+}
+
+/** Where a request stood when its deadline came: attached to the abort reason for the recorder's words. */
+export interface AbortedAt {
+  /** `connecting`: no connection yet; `waiting`: connected, nothing came; `body`: a status came, the body stopped. */
+  phase: 'connecting' | 'waiting' | 'body';
+  status?: number | undefined;
+  bytes: number;
 }
 
 /** TLS settings of the run's transport. */
@@ -41,9 +54,18 @@ export interface Transport {
 
 const nullBodyStatuses = new Set([101, 204, 205, 304]);
 
-function faultOf(error: NodeJS.ErrnoException): TransportFault {
+function faultOf(error: NodeJS.ErrnoException, url: URL, connected: boolean): TransportFault {
   const code = error.code ?? '';
-  if (code === 'ECONNREFUSED') return new TransportFault('refused', `connection refused: ${code}`);
+  const at = `${url.hostname}:${url.port || (url.protocol === 'https:' ? 443 : 80)}`;
+  if (code === 'ECONNREFUSED') {
+    return new TransportFault('refused', `connection refused: nothing listens at ${at}, ${code}`, false);
+  }
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'EAI_NONAME') {
+    return new TransportFault('dns', `the host name ${url.hostname} does not resolve, ${code}`, false);
+  }
+  if (code === 'EHOSTUNREACH' || code === 'ENETUNREACH' || code === 'EADDRNOTAVAIL') {
+    return new TransportFault('no-route', `no route to ${at}, ${code}`, false);
+  }
   if (
     /CERT|SELF_SIGNED|UNABLE_TO_VERIFY|ERR_TLS|ERR_SSL|EPROTO/.test(code) ||
     /certificate/i.test(error.message)
@@ -51,12 +73,12 @@ function faultOf(error: NodeJS.ErrnoException): TransportFault {
     return new TransportFault('tls', `TLS handshake failed: ${code || error.message}`);
   }
   if (code === 'ECONNRESET' || code === 'EPIPE' || /socket hang up/.test(error.message)) {
-    return new TransportFault(
-      'reset',
-      `the connection was reset before a response: ${code || error.message}`,
-    );
+    const what = connected
+      ? 'accepted the connection, then closed it without an answer'
+      : 'the connection was reset before it was made';
+    return new TransportFault('reset', `${what}, ${code || error.message}`, connected);
   }
-  return new TransportFault('failed', `connection failed: ${code || error.message}`);
+  return new TransportFault('failed', `connection failed: ${code || error.message}`, connected);
 }
 
 function decode(body: Buffer, encoding: string | undefined): Buffer {
@@ -113,7 +135,7 @@ function readBody(message: IncomingMessage, onBytes: (bytes: number) => void): P
       reject(
         new TransportFault(
           'truncated',
-          `status ${message.statusCode}, then the connection closed after ${bytes} bytes ${of}`,
+          `answered ${message.statusCode}, then stopped after ${bytes} bytes ${of}: the connection closed`,
         ),
       );
     });
@@ -147,14 +169,19 @@ export function createNodeTransport(options: TransportOptions = {}): Transport {
       if (signal.aborted) return reject(signal.reason);
       let status: number | undefined;
       let bytes = 0;
+      let connected = false;
       const make = isHttps ? httpsRequest : httpRequest;
       const outgoing = make(url, { method: request.method, headers, agent: isHttps ? https : http });
       open.add(outgoing);
+      outgoing.on('socket', (socket) => {
+        // A kept-alive socket is connected already; a new one says so on 'connect'.
+        if (!socket.connecting) connected = true;
+        else socket.once('connect', () => (connected = true));
+      });
       const onAbort = () => {
-        const reason = signal.reason as Error;
-        const seen =
-          status === undefined ? '' : `status ${status} and ${bytes} bytes of the body came, then nothing`;
-        reject(Object.assign(reason, seen ? { seen } : {}));
+        const phase = !connected ? 'connecting' : status === undefined ? 'waiting' : 'body';
+        const at: AbortedAt = { phase, status, bytes };
+        reject(Object.assign(signal.reason as Error, { abortedAt: at }));
         outgoing.destroy();
       };
       signal.addEventListener('abort', onAbort, { once: true });
@@ -164,7 +191,7 @@ export function createNodeTransport(options: TransportOptions = {}): Transport {
       };
       outgoing.on('error', (error) => {
         done();
-        reject(faultOf(error));
+        reject(faultOf(error, url, connected));
       });
       outgoing.on('response', (message) => {
         status = message.statusCode;

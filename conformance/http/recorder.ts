@@ -3,7 +3,8 @@ import { TransportError } from '../failure.js';
 import { abortAfter, raceAbort } from './abort.js';
 import { buildCurl, type Secrets } from './curl.js';
 import type { Exchange } from './exchange.js';
-import { TransportFault } from './node-transport.js';
+import { describeFault } from './fault-words.js';
+import { type Waiting, watchRequest } from './waiting.js';
 
 /** How the recorder bounds a run. */
 export interface RecorderOptions {
@@ -28,6 +29,8 @@ export interface RecorderOptions {
   routeFailuresAfter?: number;
   /** Names the route of a request (`POST /v1/recall`, `GET /api/v1/sources/{id}/events`). */
   routeOf?: (method: string, url: string) => string | undefined;
+  /** Called while a request waits for its answer: after a couple of seconds, then every few (progress). */
+  onWait?: (waiting: Waiting) => void;
 }
 
 /** The shared fetch of a run, and what it saw. */
@@ -43,24 +46,6 @@ export interface Recorder {
 }
 
 const nullBodyStatuses = new Set([101, 204, 205, 304]);
-
-/**
- * The fault in the words of a report, ending with its kind in parentheses: timeout, reset,
- * truncated, refused, tls or failed.
- */
-function describeTransport(error: unknown, timeoutMs: number): string {
-  if (error instanceof TransportFault || (error as Error)?.name === 'TransportFault') {
-    const fault = error as TransportFault;
-    return `${fault.message} (${fault.fault})`;
-  }
-  const cause = (error as { cause?: { code?: string; message?: string } })?.cause;
-  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
-    const seen = (error as { seen?: string }).seen;
-    return `no response within ${timeoutMs} ms${seen ? `: ${seen}` : ''} (timeout)`;
-  }
-  const detail = cause?.code ?? cause?.message ?? (error as Error)?.message ?? String(error);
-  return `connection failed: ${detail}`;
-}
 
 /** `METHOD /path` of a request, with the documented template when the run knows it. */
 function routeOf(options: RecorderOptions, method: string, url: string): string {
@@ -174,6 +159,8 @@ export function createRecorder(options: RecorderOptions): Recorder {
     const timeoutMs = Math.max(1, Math.min(options.timeoutMs, options.deadline - Date.now()));
     const started = performance.now();
     const elapsed = () => Math.round(performance.now() - started);
+    const checkId = options.currentCheck();
+    const watch = watchRequest(options.onWait, { route, timeoutMs, checkId });
     try {
       const { response, bodyText } = await exchangeOnce(
         options.fetch,
@@ -196,7 +183,8 @@ export function createRecorder(options: RecorderOptions): Recorder {
       byResponse.set(copy, exchange);
       return copy;
     } catch (error) {
-      const message = `${route}: ${describeTransport(error, timeoutMs)}`;
+      const fault = describeFault(error, timeoutMs);
+      const message = `${route}: ${fault.text}`;
       failedInARow++;
       lastTransportError = message;
       routeFailures.set(route, { count: (routeFailures.get(route)?.count ?? 0) + 1, last: message });
@@ -206,9 +194,12 @@ export function createRecorder(options: RecorderOptions): Recorder {
         responseHeaders: {},
         bodyText: '',
         error: message,
+        fault: fault.info,
         durationMs: elapsed(),
       });
       throw new TransportError(message, outgoing.curl);
+    } finally {
+      watch.stop();
     }
   }
 

@@ -1,3 +1,4 @@
+import { describeWait } from '../../conformance/http/waiting.js';
 import { createRunId } from '../../conformance/options.js';
 import {
   createPrettyProgress,
@@ -80,9 +81,9 @@ export async function runConformanceCommand(argv: string[], io: ConformanceIo = 
   const report = await runAgainst(command, target, streams);
   const pretty = command.reporters.includes('pretty');
   if (report.unjudgeable) {
-    const { problem, message } = report.unjudgeable;
+    const { problem, message, nextStep } = report.unjudgeable;
     streams.stderr.write(
-      `contract-kit conformance: could not judge ${report.baseUrl} (${problem}): ${message}\n`,
+      `contract-kit conformance: could not judge ${report.baseUrl} (${problem}): ${message}. Next: ${nextStep}\n`,
     );
   } else if (pretty) streams.stdout.write(renderPrettySummary(report, streams.stdout, streams.env));
   const written = await writeReports(report, targets, streams.stdout);
@@ -103,8 +104,12 @@ async function runAgainst(command: ConformanceCommand, target: Target, streams: 
       `contract-kit conformance ${api} → ${target.baseUrl} · level ${level} · run ${runId}\n`,
     );
   const progress = pretty ? createPrettyProgress(streams.stdout, streams.env) : undefined;
+  // A request that keeps the run waiting says so on stderr, whatever the reporters: a CI log shows
+  // which route is slow instead of silence, and a healthy run prints no such line.
+  const onWait = (waiting: Parameters<typeof describeWait>[0]) =>
+    streams.stderr.write(`contract-kit conformance: ${describeWait(waiting)}\n`);
   try {
-    return await runConformance({ ...command.options, ...(progress ? { onResult: progress } : {}) });
+    return await runConformance({ ...command.options, onWait, ...(progress ? { onResult: progress } : {}) });
   } catch (error) {
     const started = new Date().toISOString();
     const { baseUrl } = target;

@@ -7,9 +7,9 @@ import { listen } from './serve-engine.js';
 
 type Handler = RequestListener;
 
-/** Servers the preflight must name in one line, with the problem it reports. */
-const servers: [string, Handler, RegExp, string][] = [
-  ['hanging', () => {}, /unreachable/, 'no response within 300 ms'],
+/** Servers the preflight must name in one line, with the problem it reports and the next step. */
+const servers: [string, Handler, RegExp, string, RegExp][] = [
+  ['hanging', () => {}, /^no-answer$/, 'accepted the connection but sent nothing in 300 ms', /--timeout/],
   [
     'non-JSON',
     (_request, reply) => {
@@ -18,16 +18,24 @@ const servers: [string, Handler, RegExp, string][] = [
     },
     /not-this-api/,
     'text/html',
+    /check the URL/,
   ],
-  ['connection-resetting', (request) => request.socket.destroy(), /unreachable/, '(reset)'],
+  [
+    'connection-resetting',
+    (request) => request.socket.destroy(),
+    /^no-answer$/,
+    'accepted the connection, then closed it without an answer',
+    /serve HTTP/,
+  ],
   [
     'slow body',
     (_request, reply) => {
       reply.writeHead(200, { 'content-type': 'application/json' });
       reply.write('{"sources": [');
     },
-    /unreachable/,
-    'no response within 300 ms',
+    /^no-answer$/,
+    'answered 200, then stopped after 13 bytes of the body: nothing more in 300 ms',
+    /--timeout/,
   ],
 ];
 
@@ -50,17 +58,64 @@ describe.concurrent('a server that cannot be judged ends the run at the prefligh
     servers.flatMap(([name, ...rest]) =>
       (['memory', 'releases'] as const).map((api) => [name, api, ...rest] as const),
     ),
-  )('%s %s server', async ([, api, handler, problem, detail]) => {
+  )('%s %s server', async ([, api, handler, problem, detail, nextStep]) => {
     // Servers that do answer get a timeout a loaded machine cannot miss; the others the short one.
     const timeoutMs = detail.includes('300 ms') ? 300 : 5_000;
     const { report, ms } = await judge(api, handler, { timeoutMs });
     expect(report.unjudgeable?.problem).toMatch(problem);
     expect(report.unjudgeable?.message).toContain(detail);
+    expect(report.unjudgeable?.nextStep).toMatch(nextStep);
     expect(report.unjudgeable?.curl).toMatch(/^curl /);
     expect(report.results).toEqual([]);
     expect(exitCodeOf(report)).toBe(3);
     expect(ms).toBeLessThan(5_000);
   });
+});
+
+describe.concurrent('"unreachable" only when no connection was made', () => {
+  test.for([
+    [
+      'nothing listens on the port',
+      'refused',
+      /connection refused: nothing listens at 127\.0\.0\.1:\d+/,
+      /host and port/,
+    ],
+    [
+      'a host name that does not resolve',
+      'dns',
+      /the host name ck-no-such-host\.invalid does not resolve/,
+      /host name/,
+    ],
+  ] as const)('%s', async ([, kind, words, nextStep]) => {
+    const closed = await listen(createServer());
+    const baseUrl = kind === 'dns' ? 'http://ck-no-such-host.invalid' : closed.url;
+    await closed.close();
+    const report = await runConformance({ ...releasesRun, baseUrl, timeoutMs: 5_000 });
+    expect(report.unjudgeable?.problem).toBe('unreachable');
+    expect(report.unjudgeable?.message).toMatch(words);
+    expect(report.unjudgeable?.message).toContain(`(${kind})`);
+    expect(report.unjudgeable?.nextStep).toMatch(nextStep);
+    expect(exitCodeOf(report)).toBe(3);
+  });
+});
+
+test('a deployment still rate-limiting after the wait: when the quota frees up', async () => {
+  const limited: Handler = (_request, reply) => {
+    reply.writeHead(429, { 'content-type': 'application/json', 'retry-after': '120' });
+    reply.end('{"error":"rate_limited","message":"slow down"}');
+  };
+  const before = Date.now();
+  const { report } = await judge('releases', limited, { timeoutMs: 5_000, maxDurationMs: 1_000 });
+  expect(report.unjudgeable?.problem).toBe('rate-limited');
+  const at = /frees up at (\d\d):(\d\d):(\d\d) UTC/.exec(report.unjudgeable?.nextStep ?? '');
+  expect(at).not.toBeNull();
+  const [, h, m, sec] = (at ?? []).map(Number);
+  const free = new Date(before);
+  free.setUTCHours(h ?? 0, m ?? 0, sec ?? 0);
+  // 120 s after the answer, give or take the second the run took (and a midnight between).
+  const delta = (((free.getTime() - before) % 86_400_000) + 86_400_000) % 86_400_000;
+  expect(delta).toBeGreaterThanOrEqual(118_000);
+  expect(delta).toBeLessThanOrEqual(123_000);
 });
 
 test('a memory deployment that rejects the key with 401 is named key-rejected, not failed check by check', async () => {
@@ -71,11 +126,12 @@ test('a memory deployment that rejects the key with 401 is named key-rejected, n
   const { report } = await judge('memory', rejecting, { timeoutMs: 5_000 });
   expect(report.unjudgeable?.problem).toBe('key-rejected');
   expect(report.unjudgeable?.message).toMatch(/401.*unknown API key/);
+  expect(report.unjudgeable?.nextStep).toMatch(/--api-key and --workspace/);
   expect(exitCodeOf(report)).toBe(3);
 });
 
 describe.concurrent('a server that stops answering mid-run ends it with failures, never a hang', () => {
-  test('timeouts, then unreachable, every check failed with a curl line', async () => {
+  test('timeouts, then nothing more sent, every check failed with a curl line', async () => {
     let answered = 0;
     // Answers the preflight like the API, then never again.
     const dying: Handler = (_request, reply) => {
@@ -87,7 +143,7 @@ describe.concurrent('a server that stops answering mid-run ends it with failures
     const ran = report.results.filter((result) => result.status !== 'skipped');
     expect(ran.length).toBeGreaterThan(20);
     expect(ran.filter((result) => result.status !== 'failed').map((result) => result.id)).toEqual([]);
-    expect(ran[0]?.failure?.received).toMatch(/no response within 1000 ms \(timeout\)/);
+    expect(ran[0]?.failure?.received).toMatch(/accepted the connection but sent nothing in 1 s \(timeout\)/);
     expect(ran.at(-1)?.failure?.received).toMatch(/did not answer the last 3 requests/);
     expect(ran[0]?.failure?.curl).toMatch(/^curl /);
     expect(exitCodeOf(report)).toBe(1);

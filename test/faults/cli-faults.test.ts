@@ -23,15 +23,16 @@ interface Report {
 describe.concurrent('every route faulty: not judged (exit 3), process gone in time', {
   timeout: 100_000,
 }, () => {
-  const unreachable: FaultName[] = [
-    'hang',
-    'headersThenSilence',
-    'slowDrip',
-    'shortBody',
-    'reset',
-    'pausedMidStream',
+  // Each accepts the connection: "no-answer", never "unreachable", with what was seen and what to try.
+  const noAnswer: [FaultName, RegExp][] = [
+    ['hang', /accepted the connection but sent nothing in 2 s \(timeout\)\. Next: .*--timeout.*--header/],
+    ['headersThenSilence', /answered 200, then stopped after 0 bytes of the body: nothing more in 2 s/],
+    ['slowDrip', /answered 200, then stopped after \d+ bytes of the body: nothing more in 2 s/],
+    ['shortBody', /answered 200, then stopped after 11 bytes of the 100 .*\(truncated\)\. Next: /],
+    ['reset', /accepted the connection, then closed it without an answer.*\(reset\)\. Next: /],
+    ['pausedMidStream', /answered 200, then stopped after 14 bytes of the body: nothing more in 2 s/],
   ];
-  test.for(unreachable)('%s', async (fault) => {
+  test.for(noAnswer)('%s', async ([fault, words]) => {
     const served = await serveFault(fault);
     try {
       const run = await runCli([
@@ -43,7 +44,9 @@ describe.concurrent('every route faulty: not judged (exit 3), process gone in ti
         ...timeout,
       ]);
       expect(run.signal).toBeNull();
-      expect(run.stderr).toMatch(/could not judge .* \(unreachable\)/);
+      expect(run.stderr).toMatch(/could not judge .* \(no-answer\): the server was reached/);
+      expect(run.stderr).toMatch(words);
+      expect(run.stderr).not.toMatch(/unreachable|cannot reach/);
       expect(run.code).toBe(3);
       expect(run.ms).toBeLessThan(boundMs);
     } finally {
@@ -80,19 +83,29 @@ describe.concurrent('the API answers, parts of it do not: judged (exit 1), never
     request.method === method && (request.url ?? '').split('?')[0] === path;
 
   test.for([
-    ['reset', 'POST', '/v1/recall', /POST \/v1\/recall: the connection was reset .*\(reset\)/],
-    ['hang', 'POST', '/v1/recall', /POST \/v1\/recall: no response within 2000 ms \(timeout\)/],
+    [
+      'reset',
+      'POST',
+      '/v1/recall',
+      /POST \/v1\/recall: accepted the connection, then closed it without an answer.*\(reset\)/,
+    ],
+    [
+      'hang',
+      'POST',
+      '/v1/recall',
+      /POST \/v1\/recall: accepted the connection but sent nothing in 2 s \(timeout\)/,
+    ],
     [
       'shortBody',
       'POST',
       '/v1/atoms',
-      /POST \/v1\/atoms: status 200, then the connection closed after 11 bytes of the 100 .*\(truncated\)/,
+      /POST \/v1\/atoms: answered 200, then stopped after 11 bytes of the 100 .*\(truncated\)/,
     ],
     [
       'headersThenSilence',
       'POST',
       '/v1/feedback',
-      /POST \/v1\/feedback: no response within 2000 ms: status 200 and 0 bytes .*\(timeout\)/,
+      /POST \/v1\/feedback: answered 200, then stopped after 0 bytes of the body: nothing more in 2 s \(timeout\)/,
     ],
     ['html200', 'POST', '/v1/atoms', /POST \/v1\/atoms: 200 text\/html .*\(not JSON\)/],
   ] as const)('%s on %s %s', async ([fault, method, path, named]) => {
@@ -171,7 +184,7 @@ describe.concurrent('at the default --timeout, gone within 60 s of starting', { 
       expect(report.unjudgeable).toBeUndefined();
       expect(
         report.results.some((result) =>
-          /no response within 10000 ms \(timeout\)/.test(result.failure?.received ?? ''),
+          /accepted the connection but sent nothing in 10 s \(timeout\)/.test(result.failure?.received ?? ''),
         ),
       ).toBe(true);
       expect(run.code).toBe(1);

@@ -87,7 +87,9 @@ describe.concurrent('behind a TLS gateway that requires headers', { timeout: 100
       '5000',
     ]);
     expect(run.code).toBe(3);
-    expect(run.stderr).toMatch(/could not judge .*\(unreachable\).*TLS handshake failed.*\(tls\)/);
+    expect(run.stderr).toMatch(/could not judge .*\(tls\): the TLS handshake .* failed: .*\(tls\)/);
+    expect(run.stderr.trim()).toMatch(/Next: .*pass its certificate with --ca FILE .*--insecure/);
+    expect(run.stderr).not.toMatch(/unreachable/);
   });
 
   test('without the header: the gateway answers, not the API, in one line', async () => {
@@ -104,6 +106,9 @@ describe.concurrent('behind a TLS gateway that requires headers', { timeout: 100
     expect(run.code).toBe(3);
     expect(run.stderr.trim().split('\n')).toHaveLength(1);
     expect(run.stderr).toMatch(/\(not-this-api\).*401 text\/html \(server: ck-test-gateway\)/);
+    expect(run.stderr.trim()).toMatch(
+      /Next: a gateway answered 401: pass the headers it needs with --header/,
+    );
   });
 
   test('a header that is not Name: value is a usage error', async () => {

@@ -11,7 +11,7 @@ export { OptionsError as ConformanceUsageError } from '../../../conformance/pars
 
 /** What the command will do. */
 export interface ConformanceCommand {
-  options: Omit<ConformanceOptions, 'fetch' | 'onResult'>;
+  options: Omit<ConformanceOptions, 'fetch' | 'onResult' | 'onWait'>;
   reporters: ReporterName[];
   output: string | undefined;
   /** No --base-url: start the built-in mock. */

@@ -32,5 +32,6 @@ ${section('Options for both:', (spec) => spec.api === undefined)}
 Outcomes: passed, failed, warning (questionable behaviour the documents do not forbid; fails the
 run only with --strict), skipped (with its reason).
 Exit codes: ${exitCodes.passed} no check failed, ${exitCodes.failed} a check failed (or warned with --strict) or the run broke,
-${exitCodes.usage} usage error (or --prism without a Prism that fits), ${exitCodes.unjudgeable} could not judge (unreachable, not this API, credentials refused, rate-limited).
+${exitCodes.usage} usage error (or --prism without a Prism that fits), ${exitCodes.unjudgeable} could not judge (unreachable, no answer, TLS,
+not this API, credentials refused, rate-limited; the line ends with what to try next).
 Checks and rules: conformance/README.md.`;
