@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # `npm test`: every check the project has, then one summary line `N passed, N failed`.
-# Steps (drift of generated types, lint, type-check, build) count as one check each; vitest
-# contributes one per test.
+# Steps (the tools the tests need, lint, the two type-checks, the documents' linters, build) count
+# as one check each; vitest contributes one per test. Drift of the generated files is tested, not a
+# step: test/contracts/documents.test.ts runs `npm run generate:check`'s script, and
+# test/peers/example-fixtures.test.ts compares the example fixtures with what the documents give.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p test-output
@@ -29,6 +31,7 @@ step "java 17 for peer tools (test/peers)" bash scripts/ensure-java.sh
 step "redis-server for replica tests (test/redis)" bash scripts/ensure-redis.sh
 step "biome" npx biome check .
 step "tsc --noEmit" npx tsc --noEmit
+step "tsc -p tsconfig.browser.json (browser-safe surfaces, no Node types)" npx tsc -p tsconfig.browser.json
 step "spectral (spectral:oas)" npx spectral lint --fail-severity=warn openapi/memory.yaml openapi/releases.yaml
 step "redocly (recommended)" npx redocly lint openapi/memory.yaml openapi/releases.yaml
 step "build" npm run build --silent
