@@ -1,4 +1,4 @@
-import { isLoopback, resolveControlToken } from '../server/http/control-token.js';
+import { resolveControlToken } from '../server/http/control-token.js';
 import { importPeer, type Peer } from '../server/optional-peer.js';
 import { parsePort, UsageError } from './args.js';
 import { parseFlags } from './parse-flags.js';
@@ -62,19 +62,20 @@ export async function runMcpCommand(argv: string[]): Promise<number> {
   if (values.token !== undefined && !/^[\x21-\x7e]{16,256}$/.test(values.token)) {
     throw new UsageError('--token must be 16 to 256 visible ASCII characters');
   }
-  const server = await loadServer();
-  if (values.http === undefined) return server.runMcpStdio();
   const host = values.host ?? '127.0.0.1';
-  const port = parsePort(values.http, '--http');
+  const port = values.http === undefined ? undefined : parsePort(values.http, '--http');
+  const server = await loadServer();
+  if (port === undefined) return server.runMcpStdio();
   const control = resolveControlToken(host, values.token);
   return server.runMcpHttp({ port, host, ...(control ? { token: control.token } : {}) }, (url) => {
-    console.error(`contract-kit mcp: Streamable HTTP on ${url}`);
+    // Over HTTP stdout is free for people: the protocol goes through the socket.
+    console.log(`contract-kit mcp: Streamable HTTP on ${url}`);
     if (control?.generated) {
-      console.error(
+      console.log(
         `contract-kit mcp: ${host} is beyond loopback; send Authorization: Bearer ${control.token}`,
       );
-    } else if (control && !isLoopback(host)) {
-      console.error('contract-kit mcp: requests need Authorization: Bearer with the --token given');
+    } else if (control) {
+      console.log('contract-kit mcp: every request needs Authorization: Bearer with the --token given');
     }
   });
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startIndependentReleasesServer } from '../independent/releases-server.js';
 import { connectStdio, type McpSession, textOf } from './mcp-client.js';
 
+// biome-ignore lint/suspicious/noExplicitAny: tool results are loose JSON; each test knows its shape.
 type Json = Record<string, any>;
 
 let session: McpSession;
