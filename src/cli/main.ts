@@ -15,6 +15,7 @@ Commands:
   validate-traffic FILE.har    validate recorded traffic against the documents
   snapshot releases ...        copy a deployment's releases dataset into a --releases-data file
   drift memory|releases ...    compare the kit's mock with a deployment, step by step
+  mcp [--http PORT]            serve the mocks and the suite to coding agents (Model Context Protocol)
 
 Options:
   -h, --help      show help (also: contract-kit <command> --help)
@@ -36,6 +37,7 @@ const commands: Record<string, () => Promise<Command>> = {
   'validate-traffic': async () => (await import('./validate-traffic.js')).runValidateTrafficCommand,
   snapshot: async () => (await import('./snapshot.js')).runSnapshotCommand,
   drift: async () => (await import('./drift.js')).runDriftCommand,
+  mcp: async () => (await import('./mcp.js')).runMcpCommand,
 };
 
 /**
