@@ -28,6 +28,8 @@ export interface CheckContext extends Assertions {
   memo<T>(key: string, compute: () => Promise<T>): Promise<T>;
   /** Extra traffic budget, for the opt-in 429 burst. */
   grantRequests(requests: number): void;
+  /** Says how the check judged (a walk complete or cut to the budget); shown in its result's `notes`. */
+  note(text: string): void;
 }
 
 /**
@@ -38,6 +40,7 @@ export function createCheckContext(
   check: CheckInfo,
   state: RunState,
   warnings: FailureDetail[],
+  notes: string[] = [],
 ): CheckContext {
   const { options } = state;
   return {
@@ -60,6 +63,7 @@ export function createCheckContext(
     exchanges: () => state.recorder.log,
     memo: (key, compute) => memoize(state.memo, key, compute),
     grantRequests: (requests) => state.recorder.grant(requests),
+    note: (text) => void (notes.includes(text) || notes.push(text)),
     ...createAssertions(check, warnings),
   };
 }

@@ -62,18 +62,23 @@ export async function runCheck(planned: PlannedCheck, state: RunState): Promise<
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   const warnings: FailureDetail[] = [];
+  const notes: string[] = [];
+  const withNotes = () => (notes.length > 0 ? { notes } : {});
   state.current.checkId = planned.check.id;
   try {
-    await planned.check.run(createCheckContext(planned.check, state, warnings));
+    await planned.check.run(createCheckContext(planned.check, state, warnings, notes));
   } catch (error) {
     const failure = toFailure(error, state.recorder.log.slice(firstExchange));
     if (isConformanceFailure(error) && isAdvisoryHere(planned.check, state)) warnings.push(failure);
-    else return { ...base, status: 'failed', durationMs: elapsed(), failure, ...withWarnings(warnings) };
+    else {
+      const failed = { ...base, status: 'failed' as const, durationMs: elapsed(), failure };
+      return { ...failed, ...withWarnings(warnings), ...withNotes() };
+    }
   } finally {
     state.current.checkId = undefined;
   }
   const status = warnings.length > 0 ? 'warned' : 'passed';
-  return { ...base, status, durationMs: elapsed(), ...withWarnings(warnings) };
+  return { ...base, status, durationMs: elapsed(), ...withWarnings(warnings), ...withNotes() };
 }
 
 function withWarnings(warnings: FailureDetail[]): Pick<CheckResult, 'warnings'> {

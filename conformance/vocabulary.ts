@@ -81,4 +81,9 @@ export interface CheckResult {
   reason?: string;
   failure?: FailureDetail;
   warnings?: FailureDetail[];
+  /**
+   * How the check judged, where a reader needs it to trust the verdict: e.g. whether a list was
+   * walked completely or judged within the traffic budget from pages at known offsets.
+   */
+  notes?: string[];
 }
