@@ -2,12 +2,26 @@
 // Deterministic generator for fixtures/releases.json, the dataset served by the
 // Dependency Release Tracking API mock. No dependencies; every random choice comes from
 // a mulberry32 PRNG seeded per source, so the output is identical on every run.
-// Usage: node scripts/build-releases-data.mjs
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+// Usage: node scripts/build-releases-data.mjs [--out FILE] [--check]
+//   --out FILE  write (or check) FILE instead of fixtures/releases.json
+//   --check     write nothing; exit 1 when the file differs from what would be generated
+//               (test/contracts/releases-dataset.test.ts runs it, so the dataset and its
+//               generator cannot drift apart)
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const OUT = join(dirname(fileURLToPath(import.meta.url)), '..', 'mocks', 'data', 'releases.json');
+const args = process.argv.slice(2);
+const outAt = args.indexOf('--out');
+if (outAt !== -1 && (args[outAt + 1] === undefined || args[outAt + 1].startsWith('--'))) {
+  console.error('build-releases-data: --out needs a file path');
+  process.exit(2);
+}
+const OUT =
+  outAt === -1
+    ? join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'releases.json')
+    : resolve(args[outAt + 1]);
+const CHECK = args.includes('--check');
 const DAY = 86_400_000;
 const WINDOW_START = Date.UTC(2019, 0, 1);
 const WINDOW_END = Date.UTC(2026, 9, 31, 23, 59, 59);
@@ -678,6 +692,25 @@ function build() {
 }
 
 const data = build();
-mkdirSync(dirname(OUT), { recursive: true });
-writeFileSync(OUT, `${JSON.stringify(data, null, 1)}\n`);
-console.log(`wrote ${OUT}: ${data.sources.length} sources, ${data.events.length} events`);
+const text = `${JSON.stringify(data, null, 1)}\n`;
+const summary = `${data.sources.length} sources, ${data.events.length} events`;
+if (CHECK) {
+  let current = null;
+  try {
+    current = readFileSync(OUT, 'utf8');
+  } catch (error) {
+    console.error(
+      `stale: cannot read ${OUT} (${error.code ?? error.message}); run node scripts/build-releases-data.mjs`,
+    );
+    process.exit(1);
+  }
+  if (current !== text) {
+    console.error(`stale: ${OUT} differs from what scripts/build-releases-data.mjs generates (${summary})`);
+    process.exit(1);
+  }
+  console.log(`${OUT} is up to date: ${summary}`);
+} else {
+  mkdirSync(dirname(OUT), { recursive: true });
+  writeFileSync(OUT, text);
+  console.log(`wrote ${OUT}: ${summary}`);
+}

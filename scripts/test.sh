@@ -2,8 +2,9 @@
 # `npm test`: every check the project has, then one summary line `N passed, N failed`.
 # Steps (the tools the tests need, lint, the two type-checks, the documents' linters, build) count
 # as one check each; vitest contributes one per test. Drift of the generated files is tested, not a
-# step: test/contracts/documents.test.ts runs `npm run generate:check`'s script, and
-# test/peers/example-fixtures.test.ts compares the example fixtures with what the documents give.
+# step: test/contracts/documents.test.ts runs `npm run generate:check`'s script,
+# test/peers/example-fixtures.test.ts compares the example fixtures with what the documents give,
+# and test/contracts/releases-dataset.test.ts the releases dataset with its generator.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p test-output
