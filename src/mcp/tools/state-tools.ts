@@ -91,7 +91,16 @@ export function registerStateTools(server: McpServer, registry: MockRegistry): v
       title: "Read Prism's violations",
       description: 'The response contract violations Prism reported (prism mode only): {count, violations}.',
       input: targetShape,
-      output: { count: z.number().int(), violations: z.array(z.unknown()) },
+      output: {
+        count: z.number().int(),
+        violations: z.array(z.unknown()),
+        expected: z
+          .number()
+          .int()
+          .optional()
+          .describe('violations a fault or an unchecked override caused (not counted)'),
+        prismRestarts: z.number().int().optional(),
+      },
       readOnly: true,
     },
     async (args) => {
