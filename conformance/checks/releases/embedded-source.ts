@@ -14,11 +14,14 @@ export default defineCheck({
   rule: 'sources | object | embedded source summary: id, name, type, official_website, github_url, docs_url',
   why: 'documented: each event embeds a sources object (id, name, type, official_website, github_url, docs_url) of the source it refers to.',
   run: async (ctx: CheckContext) => {
-    const sources = new Map((await allSources(ctx)).records.map((source) => [source.id, source]));
+    const walk = await allSources(ctx);
+    const sources = new Map(walk.records.map((source) => [source.id, source]));
     const events = await allEvents(ctx);
     for (const page of events.pages) {
       for (const event of page.records) {
         const source = sources.get(event.source_id);
+        // Sources too many to walk: an event is judged against the sources walked.
+        if (!source && !walk.complete) continue;
         const embedded = (event.sources ?? {}) as unknown as Record<string, unknown>;
         const differs = fields.filter((field) => source && embedded[field] !== source[field]);
         ctx.expect(

@@ -1,6 +1,7 @@
 import type { Event } from '../../../src/client/index.js';
 import type { CheckContext } from '../../context.js';
 import { defineCheck } from '../../define-check.js';
+import { expectEventFilter } from './support/event-filter.js';
 import { allEvents, listPage, offenders } from './support/releases-api.js';
 
 /** @see ../../../openapi/releases.yaml#/paths/~1api~1v1~1events "GET /api/v1/events" */
@@ -13,7 +14,7 @@ export default defineCheck({
   rule: 'start_date | string | ISO datetime lower bound; end_date | string | ISO datetime upper bound',
   why: 'documented: start_date and end_date are the lower and upper bounds of the listed events.',
   run: async (ctx: CheckContext) => {
-    const { records } = await allEvents(ctx);
+    const { records, complete, total } = await allEvents(ctx);
     const times = records
       .map((event) => Date.parse(event.release_date))
       .filter(Number.isFinite)
@@ -32,11 +33,27 @@ export default defineCheck({
       page.exchange,
     );
     const want = records.filter(inside).length;
+    if (complete) {
+      ctx.expect(
+        page.pagination.total === want,
+        `pagination.total ${want}, the events of the full walk within the bounds`,
+        `pagination.total ${page.pagination.total}`,
+        page.exchange,
+      );
+      return;
+    }
+    await expectEventFilter(ctx, query, inside);
+    // Without the whole list: before the range, within it and after it make up every event (no
+    // event falls on a bound, so inclusive and exclusive readings agree).
+    const before = await listPage(ctx, 'events', { end_date: query.start_date, limit: 1 });
+    const after = await listPage(ctx, 'events', { start_date: query.end_date, limit: 1 });
+    const parts = [before, page, after].map((part) => part.pagination.total);
+    const sum = parts.reduce((a, b) => a + b, 0);
     ctx.expect(
-      page.pagination.total === want,
-      `pagination.total ${want}, the events of the full walk within the bounds`,
-      `pagination.total ${page.pagination.total}`,
-      page.exchange,
+      sum === total,
+      `the events before ${query.start_date}, within the range and after ${query.end_date} to add up to the total ${total}`,
+      `${parts.join(' + ')} = ${sum}`,
+      after.exchange,
     );
   },
 });

@@ -1,6 +1,8 @@
 import type { CheckContext } from '../../context.js';
 import { defineCheck } from '../../define-check.js';
 import { expectEventFilter } from './support/event-filter.js';
+import { expectPartsSum, partsOf } from './support/proofs.js';
+import { allEvents } from './support/releases-api.js';
 
 /** @see ../../../openapi/releases.yaml#/paths/~1api~1v1~1events "GET /api/v1/events" */
 export default defineCheck({
@@ -12,8 +14,11 @@ export default defineCheck({
   rule: 'event_type | string | Release, Deprecation or EOL',
   why: 'documented: the event_type filter.',
   run: async (ctx: CheckContext) => {
-    for (const type of ['Release', 'Deprecation', 'EOL']) {
+    for (const type of partsOf.event_type) {
       await expectEventFilter(ctx, { event_type: type }, (event) => event.event_type === type);
     }
+    // Without the whole list, the three types' totals must make up the unfiltered total.
+    if (!(await allEvents(ctx)).complete)
+      await expectPartsSum(ctx, 'events', {}, 'event_type', partsOf.event_type);
   },
 });

@@ -1,6 +1,8 @@
 import type { CheckContext } from '../../context.js';
 import { defineCheck } from '../../define-check.js';
 import { expectEventFilter } from './support/event-filter.js';
+import { expectPartsSum, partsOf } from './support/proofs.js';
+import { allEvents } from './support/releases-api.js';
 
 /** @see ../../../openapi/releases.yaml#/paths/~1api~1v1~1events "GET /api/v1/events" */
 export default defineCheck({
@@ -12,8 +14,11 @@ export default defineCheck({
   rule: 'severity | string | Info, Warning or Danger',
   why: 'documented: the severity filter.',
   run: async (ctx: CheckContext) => {
-    for (const severity of ['Info', 'Warning', 'Danger']) {
+    for (const severity of partsOf.severity) {
       await expectEventFilter(ctx, { severity }, (event) => event.severity === severity);
     }
+    // Without the whole list, the three severities' totals must make up the unfiltered total.
+    if (!(await allEvents(ctx)).complete)
+      await expectPartsSum(ctx, 'events', {}, 'severity', partsOf.severity);
   },
 });

@@ -1,6 +1,7 @@
 import type { CheckContext } from '../../context.js';
 import { defineCheck } from '../../define-check.js';
 import { expectEventFilter } from './support/event-filter.js';
+import { expectSameTotal } from './support/proofs.js';
 import { allEvents, mostCommon } from './support/releases-api.js';
 
 /** @see ../../../openapi/releases.yaml#/paths/~1api~1v1~1events "GET /api/v1/events" */
@@ -13,8 +14,10 @@ export default defineCheck({
   rule: 'source_id | integer | filter by source',
   why: 'documented: the source_id filter.',
   run: async (ctx: CheckContext) => {
-    const { records } = await allEvents(ctx);
+    const { records, complete } = await allEvents(ctx);
     const sourceId = mostCommon(records.map((event) => event.source_id)) ?? 1;
     await expectEventFilter(ctx, { source_id: sourceId }, (event) => event.source_id === sourceId);
+    // Without the whole list: the source's own list holds the same events.
+    if (!complete) await expectSameTotal(ctx, ['events', { source_id: sourceId }], [{ sourceId }, {}]);
   },
 });

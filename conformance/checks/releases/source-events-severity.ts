@@ -1,6 +1,7 @@
 import type { CheckContext } from '../../context.js';
 import { defineCheck } from '../../define-check.js';
 import { expectEventFilter } from './support/event-filter.js';
+import { expectPartsSum, partsOf } from './support/proofs.js';
 import { allEvents, mostCommon } from './support/releases-api.js';
 
 /** @see ../../../openapi/releases.yaml#/paths/~1api~1v1~1sources~1{id}~1events "GET /api/v1/sources/{id}/events" */
@@ -13,7 +14,7 @@ export default defineCheck({
   rule: 'The severity filter is supported',
   why: 'documented: "The severity filter is supported" on that path.',
   run: async (ctx: CheckContext) => {
-    const { records } = await allEvents(ctx);
+    const { records, complete } = await allEvents(ctx);
     const sourceId = mostCommon(records.map((event) => event.source_id)) ?? 1;
     const own = records.filter((event) => event.source_id === sourceId);
     // The severity the source has least of (but has), so a filter that is ignored shows.
@@ -24,5 +25,7 @@ export default defineCheck({
     await expectEventFilter(ctx, { severity }, (e) => e.source_id === sourceId && e.severity === severity, {
       sourceId,
     });
+    // Without the whole list: the source's events of each severity make up its events.
+    if (!complete) await expectPartsSum(ctx, { sourceId }, {}, 'severity', partsOf.severity);
   },
 });

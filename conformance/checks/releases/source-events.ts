@@ -1,6 +1,7 @@
 import type { CheckContext } from '../../context.js';
 import { defineCheck } from '../../define-check.js';
 import { expectEventFilter } from './support/event-filter.js';
+import { expectSameTotal } from './support/proofs.js';
 import { allEvents, mostCommon } from './support/releases-api.js';
 
 /** @see ../../../openapi/releases.yaml#/paths/~1api~1v1~1sources~1{id}~1events "GET /api/v1/sources/{id}/events" */
@@ -13,8 +14,10 @@ export default defineCheck({
   rule: 'Lists events of one source; {id} is the integer source identifier.',
   why: 'documented: GET /api/v1/sources/{id}/events lists the events of one source, in the shape of GET /api/v1/events.',
   run: async (ctx: CheckContext) => {
-    const { records } = await allEvents(ctx);
+    const { records, complete } = await allEvents(ctx);
     const sourceId = mostCommon(records.map((event) => event.source_id)) ?? 1;
     await expectEventFilter(ctx, {}, (event) => event.source_id === sourceId, { sourceId });
+    // Without the whole list: the events filtered by source_id are the same events.
+    if (!complete) await expectSameTotal(ctx, [{ sourceId }, {}], ['events', { source_id: sourceId }]);
   },
 });

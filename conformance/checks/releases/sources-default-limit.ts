@@ -12,12 +12,13 @@ export default defineCheck({
   rule: 'limit | integer | 50 | results per page, maximum 100',
   why: 'documented: limit defaults to 50 for sources.',
   run: async (ctx: CheckContext) => {
-    const { records } = await allSources(ctx);
+    const walk = await allSources(ctx);
+    const total = walk.complete ? walk.records.length : walk.total;
     const page = await listPage(ctx, 'sources', { active_only: false });
-    const want = Math.min(50, records.length);
+    const want = Math.min(50, total);
     ctx.expect(
       page.records.length === want,
-      `${want} sources (default limit 50, ${records.length} in all)`,
+      `${want} sources (default limit 50, ${total} in all)`,
       `${page.records.length} sources`,
       page.exchange,
     );

@@ -49,35 +49,77 @@ export async function listPage<T = Source | Event>(
   return { records: records as T[], pagination: body.pagination, exchange };
 }
 
-/** A whole list, walked page by page. */
+/** A list walked page by page: to its end, or a prefix when the traffic budget does not allow more. */
 export interface Walk<T> {
+  /** Every record walked, in order: the whole list when `complete`, else its first records. */
   records: T[];
   pages: Page<T>[];
+  /** The walk ended on a short page. `false`: it was cut short, and no check judges a total from it. */
+  complete: boolean;
+  /** pagination.total of the first page. */
+  total: number;
+}
+
+const pageSize = 100;
+/** Pages a walk the budget cannot take to the end still reads: records to choose filter values from. */
+const prefixPages = 10;
+
+/**
+ * Whether a walk of `pages` pages fits the traffic budget: it must leave a third of
+ * `--max-requests` (at least 100) to the rest of the run. Exchanges so far count against it.
+ */
+export function fitsBudget(ctx: CheckContext, pages: number): boolean {
+  const reserve = Math.max(100, Math.floor(ctx.options.maxRequests / 3));
+  return pages <= ctx.options.maxRequests - ctx.exchanges().length - reserve;
+}
+
+async function walk<T>(ctx: CheckContext, kind: ListKind, query: Query): Promise<Walk<T>> {
+  const first = await listPage<T>(ctx, kind, { ...query, limit: pageSize, offset: 0 });
+  const total = first.pagination.total;
+  // A walk to the end reads total / 100 pages and the short (or empty) one after them.
+  const needed = Math.floor(Math.max(total, first.records.length) / pageSize) + 1;
+  const full = fitsBudget(ctx, needed);
+  // Two pages of slack, so a total smaller than the list shows as a walk that did not end.
+  const bound = full ? needed + 2 : Math.min(needed, prefixPages);
+  const result: Walk<T> = { records: [...first.records], pages: [first], complete: false, total };
+  for (let offset = first.records.length; result.pages.length < bound; ) {
+    // The end is a short page, not pagination.total: REL-TOTAL-EXACT judges total against the walk.
+    if ((result.pages.at(-1) as Page<T>).records.length < pageSize) break;
+    const page = await listPage<T>(ctx, kind, { ...query, limit: pageSize, offset });
+    result.pages.push(page);
+    result.records.push(...page.records);
+    offset += page.records.length;
+  }
+  result.complete = (result.pages.at(-1) as Page<T>).records.length < pageSize;
+  return result;
+}
+
+/** `GET /api/v1/events?severity=Danger`: the list a walk is of, for notes and failures. */
+export function listName(kind: ListKind, query: Query = {}): string {
+  const pairs = Object.entries(query).filter(([, value]) => value !== undefined);
+  const search = pairs.map(([name, value]) => `${name}=${value}`).join('&');
+  return `GET ${pathOf(kind)}${search ? `?${search}` : ''}`;
 }
 
 /**
- * Walks a list with pages of 100 until `total` is reached (or a page comes back empty). Cached
- * per run, since several checks read the same walk.
- * @example const { records } = await walkList<Source>(ctx, 'sources', { active_only: false });
+ * Walks a list with pages of 100 to its end (a short page) when the traffic budget allows, else
+ * reads its first pages only and says so (`complete: false`). Cached per run, since several checks
+ * read the same walk; each check that reads it gets a note saying which it was.
+ * @example const { records, complete } = await walkList<Source>(ctx, 'sources', { active_only: false });
  */
-export function walkList<T = Source | Event>(
+export async function walkList<T = Source | Event>(
   ctx: CheckContext,
   kind: ListKind,
   query: Query = {},
 ): Promise<Walk<T>> {
-  return ctx.memo(`walk ${JSON.stringify([kind, query])}`, async () => {
-    const walk: Walk<T> = { records: [], pages: [] };
-    // A bound on pages, so a server whose total keeps growing cannot keep the suite walking.
-    for (let offset = 0, pageCount = 0; pageCount < 200; pageCount++) {
-      const page = await listPage<T>(ctx, kind, { ...query, limit: 100, offset });
-      walk.pages.push(page);
-      walk.records.push(...page.records);
-      offset += page.records.length;
-      // The end is a short page, not pagination.total: REL-TOTAL-EXACT judges total against the walk.
-      if (page.records.length < 100) break;
-    }
-    return walk;
-  });
+  const result = await ctx.memo(`walk ${JSON.stringify([kind, query])}`, () => walk<T>(ctx, kind, query));
+  const name = listName(kind, query);
+  ctx.note(
+    result.complete
+      ? `${name}: walked completely, ${result.records.length} records in ${result.pages.length} pages`
+      : `${name}: ${result.total} records are more than --max-requests ${ctx.options.maxRequests} lets the run walk; judged from its first ${result.records.length} records, pages at known offsets and totals that must add up`,
+  );
+  return result;
 }
 
 /** All sources, active or not. */
