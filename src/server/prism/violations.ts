@@ -68,7 +68,7 @@ function hiddenViolation(method: string, path: string, status: number): Violatio
  * Collects the response violations Prism reports in `sl-violations`. Request violations are not
  * ours (a test that omits credentials causes them on purpose); a response violation means the
  * engine broke its own contract, so it is logged with everything needed to reproduce it.
- * @see ../../ARCHITECTURE.md#prism-in-front-of-the-engine "Prism's place"
+ * @see ../../../ARCHITECTURE.md#prism-in-front-of-the-engine "Prism's place"
  */
 export function createViolationLog(log: (line: string) => void): ViolationLog {
   let count = 0;
