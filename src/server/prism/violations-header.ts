@@ -80,6 +80,14 @@ function endsAt(text: string, end: number): boolean {
   return text.slice(end).trim() === '';
 }
 
+// Character codes of the JSON structure the scan below tracks.
+const quote = 0x22; // "
+const backslash = 0x5c; // \
+const openBrace = 0x7b; // {
+const closeBrace = 0x7d; // }
+const openBracket = 0x5b; // [
+const closeBracket = 0x5d; // ]
+
 /**
  * The index just past the last element of the top-level array that the text holds whole (just past
  * the `[` when it holds none); null when the text does not open an array. Strings are skipped with
@@ -92,13 +100,13 @@ function endOfLastWholeElement(text: string): number | null {
   let depth = 1;
   let inString = false;
   for (let i = open + 1; i < text.length; i++) {
-    const char = text[i];
+    const code = text.charCodeAt(i);
     if (inString) {
-      if (char === '\\') i++;
-      else if (char === '"') inString = false;
-    } else if (char === '"') inString = true;
-    else if (char === '{' || char === '[') depth++;
-    else if (char === '}' || char === ']') {
+      if (code === backslash) i++;
+      else if (code === quote) inString = false;
+    } else if (code === quote) inString = true;
+    else if (code === openBrace || code === openBracket) depth++;
+    else if (code === closeBrace || code === closeBracket) {
       depth--;
       if (depth === 1) end = i + 1;
       if (depth === 0) return null; // a whole array is not a cut one
