@@ -68,7 +68,8 @@ export function createEngineHandlers<Api extends ApiTypes>(
   return Object.assign([handler] as RequestHandler[], createHandlerControls<Api>(mock), {
     engine: mock,
     reset: () => mock.reset(),
-    // A copy: the engine's snapshot shares arrays with the live state, which later writes would change.
+    // A copy of the caller's own: the memory snapshot shares its metadata objects with the live
+    // state, so a caller that changed what it got would change the mock.
     snapshot: () => structuredClone(mock.snapshot()),
     restore: (state: unknown) => mock.restore(state),
   });

@@ -8,6 +8,11 @@ export interface Engine extends App {
   readonly api: 'memory' | 'releases';
   /** Increments on every change of state; adapters persist when it moves. */
   readonly version: number;
+  /**
+   * True when the answer to a GET depends only on the state (its `version`) and the URL, never on
+   * headers (no credentials): a mock may then serve a repeated GET from its answer cache.
+   */
+  readonly pureReads?: boolean;
   /** Back to the state the engine was created with (fixtures loaded, nothing stored). */
   reset(): void;
   /** The whole state as JSON-serialisable data, for `--state FILE`. */

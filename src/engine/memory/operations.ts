@@ -128,16 +128,8 @@ export function recallFromAnchor<T>(
 }
 
 /**
- * The start of each atom's item in a `/v1/recall` answer, `{"atom_id":"…","content":"…","score":`,
- * by position, made on first use. An atom's id and content never change (only its reinforcement
- * does, which the item does not show), so a recall serialises its items from these and the score:
- * serialising the content of every item again was a fifth of a recall's own work.
- */
-const itemStarts = new WeakMap<AnchorRecord, string[]>();
-
-/**
- * `/v1/recall`'s answer and its JSON text (see EngineResponse.json), the text built from the
- * kept item starts. Equal to `JSON.stringify` of the body, character for character.
+ * `/v1/recall`'s answer: the ranked items, each atom copied once, and the session that remembers
+ * them. Its JSON text is the mock's business (src/engine/mock/serialize.ts), not the domain's.
  */
 export function recallAnswer(
   ctx: MemoryContext,
@@ -145,31 +137,11 @@ export function recallAnswer(
   anchor: AnchorRecord,
   query: string,
   limit: number,
-): {
-  body: { items: { atom_id: string; content: string; score: number }[]; session_id: string };
-  json: string;
-} {
-  let starts = itemStarts.get(anchor);
-  if (starts === undefined) {
-    starts = [];
-    itemStarts.set(anchor, starts);
-  }
-  // One slot per atom, '' until made: a packed array (a slot written far past the end of an empty
-  // array would turn it into a dictionary, slow to read).
-  while (starts.length < anchor.atoms.length) starts.push('');
-  const kept = starts;
-  // The text's pieces in order, joined once: no intermediate string per item.
-  const parts: string[] = ['{"items":['];
-  const { items, sessionId } = recallFromAnchor(ctx, workspace, anchor, query, limit, (atom, score, doc) => {
-    let start = kept[doc] as string;
-    if (start === '') {
-      start = `{"atom_id":${JSON.stringify(atom.atom_id)},"content":${JSON.stringify(atom.content)},"score":`;
-      kept[doc] = start;
-    }
-    if (parts.length > 1) parts.push(',');
-    parts.push(start, Number.isFinite(score) ? String(score) : 'null', '}');
-    return { atom_id: atom.atom_id, content: atom.content, score };
-  });
-  parts.push('],"session_id":', JSON.stringify(sessionId), '}');
-  return { body: { items, session_id: sessionId }, json: parts.join('') };
+): { items: { atom_id: string; content: string; score: number }[]; session_id: string } {
+  const { items, sessionId } = recallFromAnchor(ctx, workspace, anchor, query, limit, (atom, score) => ({
+    atom_id: atom.atom_id,
+    content: atom.content,
+    score,
+  }));
+  return { items, session_id: sessionId };
 }

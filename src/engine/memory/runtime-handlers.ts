@@ -64,8 +64,7 @@ export function createRuntimeHandlers(ctx: MemoryContext): RuntimeHandlers {
       const anchor = workspace?.anchors.get(body.anchor_id);
       if (!workspace || !anchor) throw new ApiError('not_found', 'anchor not found');
       const limit = body.limit ?? defaultRecallLimit;
-      const { body: answer, json } = recallAnswer(ctx, workspace, anchor, body.query, limit);
-      return { status: 200, body: answer, json };
+      return { status: 200, body: recallAnswer(ctx, workspace, anchor, body.query, limit) };
     },
 
     sendFeedback({ body, tenant }) {

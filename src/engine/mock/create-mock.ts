@@ -6,10 +6,12 @@ import { createJournal } from '../http/logs/journal.js';
 import { createUsageCoverage } from '../http/logs/usage-coverage.js';
 import { createResponseWriter, engineRequestFrom } from '../http/pipeline/fetch-bridge.js';
 import type { EngineRequest } from '../http/pipeline/types.js';
+import { createAnswerCache } from './answer-cache.js';
 import { compose } from './compose.js';
 import { createExchangeLayer, type ExchangeObserver } from './exchanges.js';
 import { createLatencyLayer } from './latency.js';
 import { coverageObserver, journalObserver, summaryObserver } from './observers.js';
+import { createSerializer } from './serialize.js';
 import type { ExchangeSummary, Handle, Layer, Mock, MockInner } from './types.js';
 
 /** Options of {@link createMock}. */
@@ -45,7 +47,8 @@ const resetRequest = (): EngineRequest => ({
  * Builds a mock of one API: the one place its request pipeline is composed. In order, outermost
  * first: the exchange layer (times, serialises the answer once, tells the journal, usage coverage
  * and `onExchange`), latency, the sharing or persistence layer when there is one, the controls
- * (control calls, faults, overrides), then the engine. The node adapter, the Prism front and the
+ * (control calls, faults, overrides), the answer cache (engines whose reads depend on the URL
+ * alone), then the engine. The node adapter, the Prism front and the
  * msw handlers only call `handle` or `fetch` of the result.
  * @see ../../../ARCHITECTURE.md#a-request-from-bin-to-the-response
  * @example
@@ -66,7 +69,12 @@ export function createMock(engine: Engine, options: MockOptions = {}): Mock {
     coverage,
     ...(options.afterReset ? { afterReset: options.afterReset } : {}),
   });
-  const answer: Handle = (request) => engine.handle(request);
+  const serialize = createSerializer();
+  // Below the controls, the engine; for an engine whose reads depend on the URL alone, with a
+  // cache of its answers in front (answer-cache.ts).
+  const answer: Handle = engine.pureReads
+    ? compose([createAnswerCache(engine, serialize)], (request) => engine.handle(request))
+    : (request) => engine.handle(request);
   const inner: MockInner = {
     api: engine.api,
     routes,
@@ -78,7 +86,7 @@ export function createMock(engine: Engine, options: MockOptions = {}): Mock {
   };
   const observers: ExchangeObserver[] = [journalObserver(journal), coverageObserver(coverage)];
   if (options.onExchange) observers.push(summaryObserver(options.onExchange));
-  const layers = [createExchangeLayer(routes, observers), createLatencyLayer(options.latencyMs)];
+  const layers = [createExchangeLayer(routes, observers, serialize), createLatencyLayer(options.latencyMs)];
   if (options.share) layers.push(options.share(inner));
   const handle = compose(layers, inner.handle);
   const write = createResponseWriter();

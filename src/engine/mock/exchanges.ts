@@ -2,12 +2,13 @@ import { routeOf } from '../http/controls/rule-match.js';
 import { forgetParsedBody } from '../http/pipeline/json-body.js';
 import type { Route } from '../http/pipeline/router.js';
 import type { EngineRequest, EngineResponse } from '../http/pipeline/types.js';
+import type { Serialize } from './serialize.js';
 import type { Layer } from './types.js';
 
 /** One answered exchange, as the observers of a mock receive it. */
 export interface Exchange {
   request: EngineRequest;
-  /** What the pipeline answered, its body's JSON text made (see {@link withJsonText}). */
+  /** What the pipeline answered, its body's JSON text made (see serialize.ts). */
   response: EngineResponse;
   /** What the client got: status 0 and nothing else when a fault reset the connection or hung. */
   seen: EngineResponse;
@@ -23,36 +24,24 @@ export type ExchangeObserver = (exchange: Exchange) => void;
 const silence: EngineResponse = { status: 0, headers: {}, body: null };
 
 /**
- * The response with its body's JSON text (`json`) made, the one place an answer is serialised:
- * the journal keeps that text and every writer sends it. A keyed body (`cacheKey`) is left to
- * the writers' caches, which may answer without reading it; a body JSON cannot serialise is left
- * for the writer to report as a 500.
- */
-export function withJsonText(response: EngineResponse): EngineResponse {
-  const { body } = response;
-  if (response.json !== undefined || response.cacheKey !== undefined || body === null || body === undefined)
-    return response;
-  try {
-    return { ...response, json: JSON.stringify(body) };
-  } catch {
-    return response;
-  }
-}
-
-/**
- * The outermost layer: times each exchange, serialises its answer once, and tells the observers.
+ * The outermost layer: times each exchange, serialises its answer once (`serialize`), and tells
+ * the observers.
  * Observers only listen; an observer that throws is a bug of the kit and rejects the exchange,
  * which every adapter answers as a 500 in the API's shape.
  */
-export function createExchangeLayer(routes: readonly Route[], observers: readonly ExchangeObserver[]): Layer {
+export function createExchangeLayer(
+  routes: readonly Route[],
+  observers: readonly ExchangeObserver[],
+  serialize: Serialize,
+): Layer {
   return (request, next) => {
     const started = Date.now();
     return next(request).then((answered) => {
       const silent = answered.network === 'reset' || answered.network === 'hang';
-      const response = silent ? answered : withJsonText(answered);
       const route = request.path.startsWith('/__control/')
         ? undefined
         : routeOf(routes, request.method, request.path);
+      const response = silent ? answered : serialize(answered, route);
       const exchange = {
         request,
         response,

@@ -40,6 +40,8 @@ export function createReleasesEngine(options: ReleasesEngineOptions): Engine {
   });
   return {
     api: 'releases',
+    // No operation is secured, and a store never changes in place (a change swaps in a new one).
+    pureReads: true,
     get version() {
       return state.version;
     },

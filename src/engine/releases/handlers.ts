@@ -6,7 +6,6 @@ import type { Handler } from '../http/pipeline/types.js';
 import { parseInstant } from './dates.js';
 import type { EventFilter } from './event-index.js';
 import type { PageRequest, ReleasesStore } from './releases-store.js';
-import type { ServedEvent } from './types.js';
 
 /** Largest page served; the document's `limit` maximum. @see ../../../openapi/releases.yaml */
 export const maxPageSize = 100;
@@ -78,34 +77,10 @@ function readEventFilter(query: EventsQuery | SourceEventsQuery): EventFilter {
   };
 }
 
-/**
- * A page of events, with a cache key naming the store, filter and page it was read from. Stores
- * are immutable (a change swaps in a new one), so one key always stands for the same body. The
- * body is queried and built when first read: an adapter that already holds the serialised page
- * for this key answers without reading it, so a repeated page costs neither (see body-cache.ts).
- * Every response that is read still gets a page of its own, which its reader may change. A class
- * with its getter on the prototype: an object literal with a getter costs a closure and a slow
- * object on every request.
- */
-class EventPage {
-  readonly status = 200 as const;
-  readonly cacheKey: string;
-  #built: { events: ServedEvent[]; pagination: PageRequest & { total: number } } | undefined;
-  constructor(
-    storeId: number,
-    private readonly store: ReleasesStore,
-    private readonly filter: EventFilter,
-    private readonly page: PageRequest,
-  ) {
-    this.cacheKey = `events:${storeId}:${JSON.stringify(filter)}:${page.limit}:${page.offset}`;
-  }
-  get body() {
-    if (this.#built === undefined) {
-      const { events, total } = this.store.listEvents(this.filter, this.page);
-      this.#built = { events, pagination: { ...this.page, total } };
-    }
-    return this.#built;
-  }
+/** A page of events, and its pagination with the exact total. */
+function eventPage(store: ReleasesStore, filter: EventFilter, page: PageRequest) {
+  const { events, total } = store.listEvents(filter, page);
+  return { status: 200 as const, body: { events, pagination: { ...page, total } } };
 }
 
 const apiInfo = {
@@ -124,17 +99,6 @@ const apiInfo = {
  * @see ../../../openapi/releases.yaml#/paths "Endpoints"
  */
 export function createReleasesHandlers(current: () => ReleasesStore): Record<string, Handler> {
-  // A number per store this engine served, for the cache keys of its pages.
-  const storeIds = new WeakMap<ReleasesStore, number>();
-  let nextStoreId = 0;
-  const idOf = (store: ReleasesStore) => {
-    let id = storeIds.get(store);
-    if (id === undefined) {
-      id = nextStoreId++;
-      storeIds.set(store, id);
-    }
-    return id;
-  };
   return bindOperations<operations>({
     getApiInfo: () => ({ status: 200, body: structuredClone(apiInfo) }),
     listSources({ query }) {
@@ -149,20 +113,14 @@ export function createReleasesHandlers(current: () => ReleasesStore): Record<str
       const sourceId = query.source_id ?? 0;
       // An unknown source_id in the query is a filter that matches nothing, not a 404: the path
       // form names a resource, the query form only narrows a list.
-      const store = current();
-      return new EventPage(
-        idOf(store),
-        store,
-        sourceId === 0 ? filter : { ...filter, sourceId },
-        readPage(query),
-      );
+      return eventPage(current(), sourceId === 0 ? filter : { ...filter, sourceId }, readPage(query));
     },
     listSourceEvents({ query, params }) {
       const filter = readEventFilter(query);
       const id = params.id;
       const store = current();
       if (!store.source(id)) throw new ApiError('not_found', `source ${id} not found`);
-      return new EventPage(idOf(store), store, { ...filter, sourceId: id }, readPage(query));
+      return eventPage(store, { ...filter, sourceId: id }, readPage(query));
     },
   });
 }

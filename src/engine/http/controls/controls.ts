@@ -67,13 +67,14 @@ export function createControlsLayer(targets: ControlsTargets): Layer {
       const applied = { kind: 'fault', label: outcome.label } as const;
       if (outcome.response) return { ...outcome.response, applied };
       const response = await next(request);
-      // Fields named, not spread: a keyed body may be a getter of the response's class.
-      const { status, body, cacheKey, network } = response;
+      // Fields named, not spread: a kept answer's body is a getter (answer-cache.ts).
+      const { status, body, json, cacheKey, network } = response;
       return {
         status,
         headers: { ...response.headers, 'x-contract-kit-fault': outcome.label },
         body,
         applied,
+        ...(json === undefined ? {} : { json }),
         ...(cacheKey === undefined ? {} : { cacheKey }),
         ...(fault.network === 'truncate' ? { network: 'truncate' } : network ? { network } : {}),
       };

@@ -123,7 +123,7 @@ function line(kept: Kept): LogEntry {
 /**
  * Creates a journal that keeps the last `capacity` exchanges. Recording keeps references, except
  * for a response's body, which it keeps as the JSON text the mock's exchange layer made of it
- * (the text the writer then sends; see withJsonText in src/engine/mock/exchanges.ts): a thousand kept answers as object graphs were a thousand times a few dozen objects
+ * (the text the writer then sends; see src/engine/mock/serialize.ts): a thousand kept answers as object graphs were a thousand times a few dozen objects
  * that every young-generation collection copied and then promoted, 9 µs of CPU per recall served
  * over HTTP (bench/ceiling.ts, journal of one entry vs 1,000). Bodies are decoded and headers
  * redacted on first read, so a read gives a copy of each response body, and the request's parts

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createBodyCache } from './body-cache.js';
 
-/** A keyed response whose body counts its reads, as the releases pages build theirs on first read. */
+/** A keyed response whose body counts its reads, as a kept answer decodes its body on each read. */
 function keyed(cacheKey: string, body: unknown, reads: { count: number }) {
   return {
     cacheKey,
@@ -28,6 +28,19 @@ describe('createBodyCache', () => {
     });
     expect(again).toBe(first);
     expect(reads.count).toBe(readsAfterFirst);
+  });
+
+  it('[BODY-CACHE] sends the JSON text the mock made, keyed or not, without reading the body', () => {
+    const bodies = createBodyCache((text) => Buffer.from(text));
+    const unread = (json: string, cacheKey?: string) => ({
+      json,
+      ...(cacheKey === undefined ? {} : { cacheKey }),
+      get body(): unknown {
+        throw new Error('the body must not be read when its text is there');
+      },
+    });
+    expect(bodies(unread('{"a":1}'))).toBe('{"a":1}');
+    expect(bodies(unread('{"b":2}', 'page:2'))?.toString()).toBe('{"b":2}');
   });
 
   it('[BODY-CACHE] serialises unkeyed bodies every time, as text, and answers null for none', () => {

@@ -5,8 +5,8 @@ const bodyCacheLimit = 64;
 
 /**
  * Serialises response bodies, reusing the encoded form of responses that carry the same cache
- * key (see {@link EngineResponse.cacheKey}): a page of 100 events is serialised and encoded once,
- * not on every request. A body without a key is answered once, so it stays the JSON text: the
+ * key (see {@link EngineResponse.cacheKey}, set by a mock's answer cache): a page of 100 events is
+ * encoded once, not on every request. A body without a key is answered once, so it stays the JSON text: the
  * writer encodes it on its way out, and encoding it here as well would copy it twice. Keys are
  * unique within one engine only, so each adapter of an engine owns one.
  * @example const bodies = createBodyCache((text) => text); const text = bodies(response);
@@ -17,13 +17,15 @@ export function createBodyCache<T>(
   const kept = new Map<string, T>();
   return (response) => {
     const key = response.cacheKey;
-    // A keyed body is looked up before it is read: reading it may be what builds it.
     const known = key === undefined ? undefined : kept.get(key);
     if (known !== undefined) return known;
-    if (response.body === null || response.body === undefined) return null;
-    // The text the handler built with the body, when it did (see EngineResponse.json).
-    if (key === undefined) return response.json ?? JSON.stringify(response.body);
-    const encoded = encode(JSON.stringify(response.body));
+    // The text the mock made of the body (see EngineResponse.json); a kept answer's body is
+    // decoded on each read, so it is never read here.
+    const text =
+      response.json ??
+      (response.body === null || response.body === undefined ? null : JSON.stringify(response.body));
+    if (text === null || key === undefined) return text;
+    const encoded = encode(text);
     if (kept.size >= bodyCacheLimit) kept.delete(kept.keys().next().value as string);
     kept.set(key, encoded);
     return encoded;

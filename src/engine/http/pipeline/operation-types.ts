@@ -27,7 +27,6 @@ export type SuccessOf<Op> = Op extends { responses: infer R }
         status: S;
         body: JsonOf<R[S]>;
         headers?: Record<string, string>;
-        cacheKey?: string;
       };
     }[keyof R & SuccessStatus]
   : never;

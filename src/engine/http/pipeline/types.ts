@@ -25,16 +25,14 @@ export interface EngineResponse {
   headers: Record<string, string>;
   body: unknown;
   /**
-   * Set when every response with this key has the same body (same data, same query): an adapter
-   * may reuse the serialised bytes instead of serialising the body again. Such a `body` may be a
-   * getter that builds the body when first read, so an adapter that holds the bytes for the key
-   * answers without reading `body` at all.
+   * Set by a mock's answer cache (src/engine/mock/answer-cache.ts) on an answer it serves again:
+   * every response with this key has the same body, so a writer may keep its encoded bytes.
    */
   cacheKey?: string;
   /**
-   * The body's JSON text, when the handler built it together with the body (exactly
-   * `JSON.stringify(body)`): writers send it instead of serialising the body again. A layer that
-   * answers with another body builds a new response without it.
+   * The body's JSON text, exactly `JSON.stringify(body)`, made once by the mock's exchange layer
+   * (src/engine/mock/exchanges.ts): writers send it and the journal keeps it. A layer that answers
+   * with another body builds a new response without it.
    */
   json?: string;
   /**
@@ -69,10 +67,6 @@ export interface HandlerResult {
   status: number;
   body: unknown;
   headers?: Record<string, string>;
-  /** See {@link EngineResponse.cacheKey}. */
-  cacheKey?: string;
-  /** See {@link EngineResponse.json}. */
-  json?: string;
 }
 
 /** A route handler keyed by operationId. Throw `ApiError` for documented errors. */

@@ -1,14 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { defaultTenants } from '../../../fixtures/default-tenants.js';
 import { engineRequest } from '../../../test/hardening/support/memory-fixture.js';
-import type { Engine } from '../engine.js';
+import type { Route } from '../http/pipeline/router.js';
 import type { EngineResponse } from '../http/pipeline/types.js';
-import { createMemoryEngine } from './create-memory-engine.js';
+import { createMemoryEngine } from '../memory/create-memory-engine.js';
+import { createMock } from './create-mock.js';
+import { createSerializer } from './serialize.js';
+import type { Mock } from './types.js';
 
-/** An authorised POST of `body` as JSON, in ws_main. */
-function post(engine: Engine, path: string, body: unknown): Promise<EngineResponse> {
-  return engine.handle(engineRequest('POST', path, body));
+/** An authorised POST of `body` as JSON, in ws_main, through the mock's pipeline. */
+function post(mock: Mock, path: string, body: unknown): Promise<EngineResponse> {
+  return mock.handle(engineRequest('POST', path, body));
 }
+
+const memoryMock = (seed = 7) =>
+  createMock(createMemoryEngine({ tenants: defaultTenants, seed, rateLimit: false }));
 
 /** Contents JSON must escape, or that look like it: quotes, controls, non-ASCII, lone surrogates. */
 const awkward = [
@@ -22,9 +28,9 @@ const awkward = [
   'report report report report report',
 ];
 
-describe('the JSON text /v1/recall answers with (EngineResponse.json)', () => {
+describe('the JSON text a mock makes of /v1/recall answers (serialize.ts, EngineResponse.json)', () => {
   it('[RECALL-JSON-1] is JSON.stringify of the body, character for character, as rankings and scores change', async () => {
-    const engine = createMemoryEngine({ tenants: defaultTenants, seed: 7, rateLimit: false });
+    const engine = memoryMock();
     const anchors: string[] = [];
     for (const name of ['first', 'second']) {
       const anchor = (await post(engine, '/v1/anchors', { name, type: 'agent' })).body as {
@@ -59,7 +65,7 @@ describe('the JSON text /v1/recall answers with (EngineResponse.json)', () => {
   });
 
   it('[RECALL-JSON-2] an anchor without a matching atom answers an empty list, its text matching', async () => {
-    const engine = createMemoryEngine({ tenants: defaultTenants, seed: 7, rateLimit: false });
+    const engine = memoryMock();
     const anchor = (await post(engine, '/v1/anchors', { name: 'a', type: 'agent' })).body as {
       anchor_id: string;
     };
@@ -67,5 +73,36 @@ describe('the JSON text /v1/recall answers with (EngineResponse.json)', () => {
     const answer = await post(engine, '/v1/recall', { anchor_id: anchor.anchor_id, query: 'zebra' });
     expect((answer.body as { items: unknown[] }).items).toEqual([]);
     expect(answer.json).toBe(JSON.stringify(answer.body));
+  });
+
+  it('[RECALL-JSON-3] ids that come back with other content (a seeded mock after a reset) get their own text', async () => {
+    const mock = memoryMock(3);
+    const recallOnce = async (content: string) => {
+      const anchor = (await post(mock, '/v1/anchors', { name: 'a', type: 'agent' })).body as {
+        anchor_id: string;
+      };
+      await post(mock, '/v1/atoms', { anchor_id: anchor.anchor_id, content });
+      return post(mock, '/v1/recall', { anchor_id: anchor.anchor_id, query: 'report' });
+    };
+    const first = await recallOnce('the first report');
+    await mock.reset();
+    const second = await recallOnce('another report entirely');
+    const ids = (answer: EngineResponse) =>
+      (answer.body as { items: { atom_id: string }[] }).items.map((i) => i.atom_id);
+    // The same seed draws the same ids again: the kept text of the first atom must not be reused.
+    expect(ids(second)).toEqual(ids(first));
+    expect(second.json).toBe(JSON.stringify(second.body));
+    expect(second.json).toContain('another report entirely');
+  });
+
+  it('[RECALL-JSON-4] a body of another shape is serialised as it is, not through the kept pieces', () => {
+    const serialize = createSerializer();
+    const route = { operationId: 'recall' } as Route;
+    const extra = { items: [{ atom_id: 'a', content: 'c', score: 1, extra: true }], session_id: 's' };
+    const answer = serialize({ status: 200, headers: {}, body: extra }, route);
+    expect(answer.json).toBe(JSON.stringify(extra));
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    expect(serialize({ status: 200, headers: {}, body: cyclic }, route).json).toBeUndefined();
   });
 });
