@@ -154,7 +154,7 @@ function upstreamHeaders(request: IncomingMessage, body: Uint8Array | null, pris
  * counted; `GET /__control/violations` reports them. While Prism starts, the front answers 503
  * with `Retry-After`, or, only when asked (`beforePrism`), lets the engine answer unvalidated with
  * `x-contract-kit-validation: pending`.
- * @see ../../ARCHITECTURE.md#prism-in-front-of-the-engine "Prism's place"
+ * @see ../../../ARCHITECTURE.md#prism-in-front-of-the-engine "Prism's place"
  */
 export function createFront(options: FrontOptions): Front {
   const log = options.log ?? ((line: string) => console.error(line));
