@@ -28,7 +28,8 @@ const input = {
     .string()
     .optional()
     .describe(`memory: sent as X-Workspace-Id (default ${defaultCredentials.workspace}); "" sends none`),
-  ...targetShape,
+  mock: targetShape.mock,
+  baseUrl: targetShape.baseUrl,
 };
 
 const output = {
