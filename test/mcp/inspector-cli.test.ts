@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startIndependentReleasesServer } from '../independent/releases-server.js';
 import { type Cli, ensureBuilt, root, runCli, stopStrayClis } from '../server/cli-helpers.js';
 
@@ -36,7 +36,8 @@ const callTool = (name: string, args: Record<string, unknown> = {}) => [
 ];
 
 beforeAll(() => ensureBuilt(), 120_000);
-afterEach(stopStrayClis);
+// After all, not each: the HTTP server of the inner describe serves several tests.
+afterAll(stopStrayClis);
 
 describe('contract-kit mcp through the MCP Inspector CLI', () => {
   it('[MCP-INSPECTOR-STDIO] lists the tools of the stdio server, offline', async () => {
