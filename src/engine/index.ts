@@ -1,6 +1,8 @@
 /**
  * The stateful engines of both APIs, free of Node built-ins so they run in browsers too.
- * `engine.handle(plain request)` is the seam for the node adapter, `engine.fetch(Request)` for msw.
+ * `engine.handle(plain request)` answers plain data; `createMock(engine)` puts the mock's one
+ * request pipeline in front of it (controls, latency, the request journal), as the HTTP mock and
+ * the msw handlers do.
  * @example
  * const engine = createMemoryEngine({ tenants: defaultTenants, seed: 1 });
  * const response = await engine.fetch(new Request('http://127.0.0.1:4010/v1/anchors', { method: 'POST', ... }));
@@ -11,4 +13,6 @@ export type { EngineRequest, EngineResponse } from './http/pipeline/types.js';
 export { createMemoryEngine, type MemoryEngineOptions } from './memory/create-memory-engine.js';
 export type { RateLimit } from './memory/rate-limiter.js';
 export { loadTenants, type TenantsFixture } from './memory/tenants.js';
+export { createMock, type MockOptions } from './mock/create-mock.js';
+export type { ExchangeSummary, Handle, Layer, Mock, MockInner } from './mock/types.js';
 export * from './releases/index.js';
