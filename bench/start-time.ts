@@ -1,89 +1,31 @@
 /**
- * `npm start` until both mocks answer: spawns `npm start` on free ports (in a process group of
- * its own, so it can be stopped as Ctrl-C would), and polls both mocks with real requests until
- * the memory mock stores an anchor (201) and the releases mock lists events (200); the front
- * answers 503 while Prism is still starting, so any other answer means "not yet". Also keeps the
- * banner's own per-mock figures. Runs several times; the report takes the median. With
- * `--serve-before-prism` it also notes when both first answered at all (unvalidated, marked
- * `x-contract-kit-validation: pending`) before they answered through Prism.
+ * `npm start` until both mocks answer through Prism (see bench/lib/start-probe.ts for what counts).
+ * Two uses:
+ * - `npm run bench` (bench/run.ts) calls {@link measureStart} and {@link measureServeBeforePrism}:
+ *   `npm start` of this checkout, as a user runs it.
+ * - Side by side, builds of several commits in one run:
+ *
+ *   node --import tsx bench/start-time.ts [--build NAME=DIR]... [--runs N] [--npm] [--json FILE]
+ *
+ *   DIR is a checkout with its build in dist/ (a git worktree of an older commit after
+ *   `npm run build`, with node_modules); the default is this checkout. Each round starts every build
+ *   once, in turn (the order rotates between rounds), so outside load on the shared machine hits
+ *   each alike; a start that had to compile first is left out. `--npm` goes through `npm start`
+ *   (npm's own start-up included) instead of `node scripts/start.mjs`, npm start's entry.
+ *   Prints, per build, the median, the quartiles and the range of the time until both mocks
+ *   answered, each mock's own median, and the ratio of the medians to the first build.
  */
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
-import { benchHeaders } from './lib/bench-tenant.mjs';
-import { freePort } from './lib/children.js';
-import { msSince } from './lib/stats.js';
+import { writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { type StartRow, startOnce } from './lib/start-probe.js';
+import { quantile } from './lib/stats.js';
 
-/** One start. Milliseconds. */
-export interface StartRow {
-  /** From spawning `npm start` until both mocks answered. */
-  bothAnswerMs: number;
-  /** The banner's "ready N s after start" (and "validated from") per mock, and Prism's share, as printed. */
-  banner: string[];
-  /** `npm start` found a source newer than dist/ and compiled first (others edit the tree). */
-  rebuilt?: boolean;
-  /** With `--serve-before-prism`: from spawning until both mocks answered, validated or not. */
-  firstAnswerMs?: number;
-}
-
-type Mode = 'prism' | 'direct' | 'serve-before-prism';
+export type { StartRow } from './lib/start-probe.js';
 
 const root = join(new URL('.', import.meta.url).pathname, '..');
 
-/** The status, and whether the answer skipped Prism (`--serve-before-prism` while Prism starts). */
-async function status(url: string, init: RequestInit): Promise<{ code: number; pending: boolean }> {
-  try {
-    const response = await fetch(url, init);
-    await response.arrayBuffer();
-    return { code: response.status, pending: response.headers.has('x-contract-kit-validation') };
-  } catch {
-    return { code: 0, pending: false };
-  }
-}
-
-async function startOnce(mode: Mode): Promise<StartRow> {
-  const [memoryPort, releasesPort] = [await freePort(), await freePort()];
-  const args = ['start', '--', '--memory-port', String(memoryPort), '--releases-port', String(releasesPort)];
-  if (mode !== 'prism') args.push(`--${mode}`);
-  const started = process.hrtime.bigint();
-  const child = spawn('npm', args, { cwd: root, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-  const banner: string[] = [];
-  let rebuilt = false;
-  child.stderr.on('data', (chunk: Buffer) => {
-    if (chunk.toString().includes('building first')) rebuilt = true;
-  });
-  child.stdout.on('data', (chunk: Buffer) => {
-    for (const line of chunk.toString().split('\n'))
-      if (/ ready | validated from /.test(line)) banner.push(line.trim());
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  let firstAnswerMs: number | undefined;
-  try {
-    for (;;) {
-      const anchor = await status(`http://127.0.0.1:${memoryPort}/v1/anchors`, {
-        method: 'POST',
-        headers: benchHeaders,
-        body: JSON.stringify({ name: 'start', type: 'agent' }),
-      });
-      const events = await status(`http://127.0.0.1:${releasesPort}/api/v1/events?limit=1`, {});
-      const answered = anchor.code === 201 && events.code === 200;
-      if (answered && mode === 'serve-before-prism') firstAnswerMs ??= msSince(started);
-      if (answered && !anchor.pending && !events.pending) break;
-      if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
-      if (msSince(started) > 120_000) throw new Error('npm start: the mocks did not answer within 120 s');
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    return {
-      bothAnswerMs: msSince(started),
-      banner,
-      ...(rebuilt ? { rebuilt } : {}),
-      ...(firstAnswerMs === undefined ? {} : { firstAnswerMs }),
-    };
-  } finally {
-    // The whole group, as Ctrl-C in a terminal: npm, the CLI and both Prism processes.
-    if (child.pid) process.kill(-child.pid, 'SIGINT');
-    await exited;
-  }
-}
+/** Prism's processes take a moment to exit and free the cores. */
+const settle = () => new Promise((r) => setTimeout(r, 1000));
 
 /**
  * Measures `npm start` `runs` times (Prism-validated, the default) and once more with `--direct`.
@@ -95,15 +37,14 @@ export async function measureStart(
 ): Promise<{ prism: StartRow[]; direct: StartRow[] }> {
   const prism: StartRow[] = [];
   for (let i = 0; i < runs; i++) {
-    const row = await startOnce('prism');
+    const row = await startOnce({ dir: root, mode: 'prism', viaNpm: true });
     log(
-      `  npm start: both mocks answer after ${(row.bothAnswerMs / 1000).toFixed(2)} s${row.rebuilt ? ' (rebuilt first)' : ''}`,
+      `  npm start: both mocks answer through Prism after ${(row.bothAnswerMs / 1000).toFixed(2)} s${row.rebuilt ? ' (rebuilt first)' : ''}`,
     );
     prism.push(row);
-    // Prism's processes take a moment to exit and free the cores.
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await settle();
   }
-  const direct = [await startOnce('direct')];
+  const direct = [await startOnce({ dir: root, mode: 'direct', viaNpm: true })];
   log(
     `  npm start -- --direct: both mocks answer after ${((direct[0]?.bothAnswerMs ?? 0) / 1000).toFixed(2)} s`,
   );
@@ -121,12 +62,119 @@ export async function measureServeBeforePrism(
 ): Promise<StartRow[]> {
   const rows: StartRow[] = [];
   for (let i = 0; i < runs; i++) {
-    const row = await startOnce('serve-before-prism');
+    const row = await startOnce({ dir: root, mode: 'serve-before-prism', viaNpm: true });
     log(
       `  npm start -- --serve-before-prism: both answer after ${((row.firstAnswerMs ?? 0) / 1000).toFixed(2)} s, through Prism after ${(row.bothAnswerMs / 1000).toFixed(2)} s`,
     );
     rows.push(row);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await settle();
   }
   return rows;
+}
+
+/** One build's starts and their summary, in ms. */
+export interface BuildStarts {
+  name: string;
+  dir: string;
+  rows: StartRow[];
+  /** Of the starts that did not compile first. */
+  median: number;
+  q1: number;
+  q3: number;
+  min: number;
+  max: number;
+  memoryMedian: number;
+  releasesMedian: number;
+}
+
+function summarise(name: string, dir: string, rows: StartRow[]): BuildStarts {
+  const kept = rows.filter((row) => !row.rebuilt);
+  const both = kept.map((row) => row.bothAnswerMs);
+  return {
+    name,
+    dir,
+    rows,
+    median: quantile(both, 0.5),
+    q1: quantile(both, 0.25),
+    q3: quantile(both, 0.75),
+    min: Math.min(...both),
+    max: Math.max(...both),
+    memoryMedian: quantile(
+      kept.map((row) => row.memoryMs),
+      0.5,
+    ),
+    releasesMedian: quantile(
+      kept.map((row) => row.releasesMs),
+      0.5,
+    ),
+  };
+}
+
+/**
+ * Starts every build `runs` times in interleaved rounds and summarises each.
+ * @example const [before, after] = await compareStarts([{ name: 'before', dir }, { name: 'after', dir: root }], 10, false, log)
+ */
+export async function compareStarts(
+  builds: { name: string; dir: string }[],
+  runs: number,
+  viaNpm: boolean,
+  log: (line: string) => void,
+): Promise<BuildStarts[]> {
+  const rows = builds.map(() => [] as StartRow[]);
+  for (let round = 0; round < runs; round++) {
+    for (let k = 0; k < builds.length; k++) {
+      const index = (round + k) % builds.length;
+      const build = builds[index] as { name: string; dir: string };
+      const row = await startOnce({ dir: build.dir, mode: 'prism', viaNpm });
+      (rows[index] as StartRow[]).push(row);
+      log(
+        `  round ${round + 1} ${build.name}: memory ${row.memoryMs.toFixed(0)} ms, releases ${row.releasesMs.toFixed(0)} ms${row.rebuilt ? ' (compiled first: left out)' : ''}`,
+      );
+      await settle();
+    }
+  }
+  return builds.map((build, i) => summarise(build.name, build.dir, rows[i] as StartRow[]));
+}
+
+function parseBuilds(argv: string[]): { name: string; dir: string }[] {
+  const builds: { name: string; dir: string }[] = [];
+  argv.forEach((arg, i) => {
+    if (arg !== '--build') return;
+    const value = argv[i + 1] ?? '';
+    const at = value.indexOf('=');
+    if (at < 1) throw new Error(`--build wants NAME=DIR, got "${value}"`);
+    builds.push({ name: value.slice(0, at), dir: resolve(value.slice(at + 1)) });
+  });
+  return builds.length > 0 ? builds : [{ name: 'this checkout', dir: root }];
+}
+
+async function main(argv: string[]): Promise<void> {
+  const value = (flag: string) => (argv.includes(flag) ? argv[argv.indexOf(flag) + 1] : undefined);
+  const runs = Number(value('--runs') ?? 10);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive integer');
+  const builds = parseBuilds(argv);
+  const viaNpm = argv.includes('--npm');
+  const log = (line: string) => process.stderr.write(`${line}\n`);
+  log(
+    `${viaNpm ? 'npm start' : 'node scripts/start.mjs'} until both mocks answer through Prism, ${runs} rounds`,
+  );
+  const results = await compareStarts(builds, runs, viaNpm, log);
+  const first = results[0] as BuildStarts;
+  const s = (ms: number) => (ms / 1000).toFixed(2);
+  for (const r of results) {
+    const kept = r.rows.filter((row) => !row.rebuilt).length;
+    console.log(
+      `${r.name}: median ${s(r.median)} s (quartiles ${s(r.q1)}-${s(r.q3)}, range ${s(r.min)}-${s(r.max)}, ${kept} starts); memory ${s(r.memoryMedian)} s, releases ${s(r.releasesMedian)} s; ${(r.median / first.median).toFixed(2)}x of ${first.name}`,
+    );
+  }
+  const out = value('--json');
+  if (out)
+    writeFileSync(out, `${JSON.stringify({ date: new Date().toISOString(), viaNpm, results }, null, 2)}\n`);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(root, 'bench', 'start-time.ts')) {
+  main(process.argv.slice(2)).catch((error: unknown) => {
+    process.stderr.write(`${(error as Error).message}\n`);
+    process.exit(1);
+  });
 }
