@@ -9,6 +9,7 @@
  * (see prism-host.ts), so it loads while the CLI, the fixtures and the engines do.
  */
 import { spawnSync } from 'node:child_process';
+import module from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { isStale } from './build-freshness.mjs';
@@ -23,6 +24,10 @@ setInterval(() => {
 }, 500).unref();
 
 await reexecOnProjectNode('npm start');
+
+// V8's code for the CLI's modules from the last start, instead of compiling them again (see
+// compileCacheScript in prism-host.ts: Node's own cache folder, keyed by content, never the package).
+module.enableCompileCache?.();
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const built = join(root, 'dist', 'src', 'cli', 'main.js');
