@@ -50,7 +50,10 @@ export function registerConformanceSuite(options: ConformanceOptions): void {
   const timeout = run.options.maxDurationMs + 30_000;
   beforeAll(async () => {
     const unjudgeable = await run.preflight();
-    if (unjudgeable) throw new Error(`could not judge (${unjudgeable.problem}): ${unjudgeable.message}`);
+    if (unjudgeable) {
+      const { problem, message, nextStep } = unjudgeable;
+      throw new Error(`could not judge (${problem}): ${message}. Next: ${nextStep}`);
+    }
   }, timeout);
   afterAll(() => run.close());
   for (const entry of run.planned) {

@@ -11,6 +11,7 @@ import { withBackoff } from './http/backoff.js';
 import { createNodeTransport } from './http/node-transport.js';
 import { createRecorder, type Recorder } from './http/recorder.js';
 import { createSend, type Send } from './http/send.js';
+import { rateLimitWaits } from './http/waiting.js';
 import type { ResolvedOptions } from './options.js';
 import { headersOf } from './parse-options.js';
 import { findOperation, operationsOf } from './schema/operations.js';
@@ -91,7 +92,8 @@ export function createRunState(options: ResolvedOptions): RunState {
     onWait: options.onWait,
   });
   // One back-off for clients and raw sends alike; the clients' own retry is off so it is not doubled.
-  const backedOff = withBackoff(recorder.fetch, { deadline });
+  const onWait = rateLimitWaits(options.onWait, recorder.route, () => current.checkId);
+  const backedOff = withBackoff(recorder.fetch, { deadline, onWait });
   const shared = { baseUrl: options.baseUrl, fetch: backedOff, retry: false as const };
   const defaultMemory =
     options.api === 'memory' ? createMemoryClient({ ...shared, ...ownCredentials(options) }) : undefined;

@@ -13,8 +13,13 @@ export interface BackoffOptions {
   maxProbeMs?: number;
   /** Waits `ms`; tests inject one. */
   sleep?: (ms: number) => Promise<void>;
-  /** Called before each wait. */
-  onWait?: (info: { waitMs: number; retryAfterMs: number | undefined; attempt: number }) => void;
+  /** Called before each wait, with the request that was answered 429. */
+  onWait?: (info: {
+    waitMs: number;
+    retryAfterMs: number | undefined;
+    attempt: number;
+    request: Request;
+  }) => void;
 }
 
 /**
@@ -61,7 +66,7 @@ export function withBackoff(fetchImpl: FetchLike, options: BackoffOptions): Fetc
       const leftMs = until - Date.now();
       const waitMs = nextWait({ retryAfterMs, attempt, leftMs, firstProbeMs, maxProbeMs });
       if (waitMs > leftMs) return response;
-      options.onWait?.({ waitMs, retryAfterMs, attempt });
+      options.onWait?.({ waitMs, retryAfterMs, attempt, request });
       await wait(waitMs);
     }
   };

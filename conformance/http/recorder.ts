@@ -43,6 +43,8 @@ export interface Recorder {
   exchangeOf(response: Response): Exchange | undefined;
   /** Adds requests to the budget (the opt-in 429 burst brings its own). */
   grant(requests: number): void;
+  /** `METHOD /path` of a request, with the documented template when the run knows it. */
+  route(method: string, url: string): string;
 }
 
 const nullBodyStatuses = new Set([101, 204, 205, 304]);
@@ -210,5 +212,6 @@ export function createRecorder(options: RecorderOptions): Recorder {
     grant(requests) {
       budget += requests;
     },
+    route: (method, url) => routeOf(options, method, url),
   };
 }

@@ -8,6 +8,8 @@ export interface Waiting {
   timeoutMs: number;
   /** The check that sent it; `undefined` during the preflight. */
   checkId: string | undefined;
+  /** Set when the wait is a 429 waited out: how long until the request is sent again. */
+  retryInMs?: number;
 }
 
 /** When the first line comes, and how often the next ones: a couple of seconds, then every five. */
@@ -48,6 +50,27 @@ export function watchRequest(
  */
 export function describeWait(waiting: Waiting): string {
   const who = waiting.checkId ? `${waiting.checkId}: ` : 'preflight: ';
+  if (waiting.retryInMs !== undefined) {
+    return `waiting: ${who}${waiting.route} answered 429 (rate-limited); sending it again in ${spoken(waiting.retryInMs)}`;
+  }
   const waited = spoken(Math.floor(waiting.waitedMs / 1_000) * 1_000 || waiting.waitedMs);
   return `waiting: ${who}${waiting.route} has had no complete answer for ${waited} (timeout ${spoken(waiting.timeoutMs)})`;
+}
+
+/**
+ * The backoff's `onWait` that reports a 429 wait of at least {@link waitLineAfterMs} as a
+ * {@link Waiting}; shorter waits pass in silence, like requests answered in time.
+ * @example withBackoff(fetch, { deadline, onWait: rateLimitWaits(options.onWait, routeOf, checkId) })
+ */
+export function rateLimitWaits(
+  onWait: ((waiting: Waiting) => void) | undefined,
+  routeOf: (method: string, url: string) => string,
+  checkId: () => string | undefined,
+): ((info: { waitMs: number; request: Request }) => void) | undefined {
+  if (!onWait) return undefined;
+  return ({ waitMs, request }) => {
+    if (waitMs < waitLineAfterMs) return;
+    const route = routeOf(request.method, request.url);
+    onWait({ route, waitedMs: 0, timeoutMs: 0, checkId: checkId(), retryInMs: waitMs });
+  };
 }

@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { json } from '../conformance/breakers.js';
 import { releasesEngine } from '../conformance/engines.js';
 import { serveEngine } from '../conformance/serve-engine.js';
 import { serveFault, withFault } from './fault-servers.js';
@@ -84,15 +85,38 @@ describe.concurrent('a line while a request waits', { timeout: 100_000 }, () => 
     );
     try {
       const run = await runTimed([
-        ...['conformance', 'releases', '--base-url', served.url, '--timeout', '3000'],
+        ...['conformance', 'releases', '--base-url', served.url, '--timeout', '4000'],
         ...['--only', 'REL-SOURCE-404', '--reporter', 'json', '--output', '-'],
       ]);
       expect(waiting(run.lines).map((line) => line.text)).toEqual([
-        'contract-kit conformance: waiting: REL-SOURCE-404: GET /api/v1/sources/{id}/events has had no complete answer for 2 s (timeout 3 s)',
+        'contract-kit conformance: waiting: REL-SOURCE-404: GET /api/v1/sources/{id}/events has had no complete answer for 2 s (timeout 4 s)',
       ]);
       expect(run.code).toBe(1);
     } finally {
       await served.close();
+      await engine.close();
+    }
+  });
+
+  test('a 429 waited out: the line names the route and when it is sent again', async () => {
+    let limited = false;
+    const engine = await serveEngine(releasesEngine(), {
+      request: (request) => {
+        if (limited) return request;
+        limited = true;
+        return json(429, { error: 'rate_limited', message: 'slow down' }, { 'retry-after': '3' });
+      },
+    });
+    try {
+      const run = await runTimed([
+        ...['conformance', 'releases', '--base-url', engine.url],
+        ...['--only', 'REL-API-INFO', '--reporter', 'json', '--output', '-'],
+      ]);
+      expect(waiting(run.lines).map((line) => line.text)).toEqual([
+        'contract-kit conformance: waiting: preflight: GET /api/v1/sources answered 429 (rate-limited); sending it again in 3 s',
+      ]);
+      expect(run.code).toBe(0);
+    } finally {
       await engine.close();
     }
   });
