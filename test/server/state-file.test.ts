@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultTenants } from '../../fixtures/default-tenants.js';
 import { createMemoryEngine } from '../../src/engine/memory/create-memory-engine.js';
 import type { MemorySnapshot } from '../../src/engine/memory/snapshot.js';
-import { captureMemoryStores } from '../../src/engine/memory/store.js';
+import { MemoryStore } from '../../src/engine/memory/store.js';
 import { startMock } from '../../src/server/index.js';
 import { createFileStore } from '../../src/server/store/file-store.js';
 import { createStateFile, StateFileError, writeFileAtomic } from '../../src/server/store/state-file.js';
@@ -74,7 +74,8 @@ describe('[SRV-STATE] the state file', () => {
   });
 
   it('[SRV-STATE-3] group commit: concurrent changes share appends, and each waits for one that holds it', async () => {
-    const [engine, [store]] = captureMemoryStores(() => createMemoryEngine({ tenants: defaultTenants }));
+    const store = new MemoryStore();
+    const engine = createMemoryEngine({ tenants: defaultTenants, store });
     const appended: string[][] = [];
     let durable: string[] = [];
     const backend: StateStore = {
@@ -224,7 +225,8 @@ describe('[SRV-STATE] the state file', () => {
   });
 
   it("[SRV-STATE-11] a request that changes nothing does not wait for another request's write", async () => {
-    const [engine, [store]] = captureMemoryStores(() => createMemoryEngine({ tenants: defaultTenants }));
+    const store = new MemoryStore();
+    const engine = createMemoryEngine({ tenants: defaultTenants, store });
     let release = () => {};
     const blocked = new Promise<void>((resolve) => {
       release = resolve;

@@ -17,7 +17,7 @@ import { defaultTenants } from '../../fixtures/default-tenants.js';
 import type { Engine } from '../../src/engine/engine.js';
 import { createMemoryEngine } from '../../src/engine/memory/create-memory-engine.js';
 import type { MemorySnapshot } from '../../src/engine/memory/snapshot.js';
-import { captureMemoryStores } from '../../src/engine/memory/store.js';
+import { MemoryStore } from '../../src/engine/memory/store.js';
 import { createCompactor } from '../../src/server/store/compaction.js';
 import { createFileStore } from '../../src/server/store/file-store.js';
 import { createStateFile } from '../../src/server/store/state-file.js';
@@ -55,13 +55,12 @@ const anchorRequest = (name: string) => ({
  * here from the engine's own snapshot, which is not counted: only the state file's calls are).
  */
 function countedEngine(options: { seed?: number; idPosition: boolean }) {
-  const [engine, [store]] = captureMemoryStores(() =>
-    createMemoryEngine({
-      tenants: defaultTenants,
-      ...(options.seed === undefined ? {} : { seed: options.seed }),
-    }),
-  );
-  if (!store) throw new Error('no memory store captured');
+  const store = new MemoryStore();
+  const engine = createMemoryEngine({
+    tenants: defaultTenants,
+    store,
+    ...(options.seed === undefined ? {} : { seed: options.seed }),
+  });
   const calls = { snapshot: 0, idPosition: 0 };
   const counted = new Proxy(engine, {
     get(target, property, receiver) {

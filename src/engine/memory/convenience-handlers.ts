@@ -3,7 +3,7 @@ import type { OperationHandlers } from '../http/pipeline/operation-types.js';
 import type { MemoryContext } from './context.js';
 import { rankAtoms, recallFromAnchor, storeAtoms } from './operations.js';
 import { defaultRecallLimit, type Secured } from './runtime-handlers.js';
-import { type AnchorRecord, type Atom, createAnchorRecord, type Workspace } from './store.js';
+import type { AnchorRecord, Atom, Workspace } from './store.js';
 import { estimateTokens, tokensForLength } from './text.js';
 
 type ConvenienceHandlers = OperationHandlers<
@@ -15,9 +15,9 @@ type ConvenienceHandlers = OperationHandlers<
 /** Metadata values are any JSON; the ones this API writes itself are strings. */
 const asText = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
-function userAnchor(workspace: Workspace, userId: string): AnchorRecord | undefined {
-  const anchorId = workspace.users.get(userId);
-  return anchorId === undefined ? undefined : workspace.anchors.get(anchorId);
+function userAnchor(workspace: Workspace | undefined, userId: string): AnchorRecord | undefined {
+  const anchorId = workspace?.users.get(userId);
+  return anchorId === undefined ? undefined : workspace?.anchors.get(anchorId);
 }
 
 function inSession(sessionId: string | undefined): ((atom: Atom) => boolean) | undefined {
@@ -43,19 +43,18 @@ function hydrateCandidates(
 export function createConvenienceHandlers(ctx: MemoryContext): ConvenienceHandlers {
   return {
     ingestMemory({ body, tenant }) {
-      const workspace = ctx.store.workspace(tenant.workspaceId);
+      const ws = tenant.workspaceId;
       const userId = body.user_external_id;
-      let anchor = userAnchor(workspace, userId);
+      let anchor = userAnchor(ctx.store.peek(ws), userId);
       const created = anchor === undefined;
       if (!anchor) {
-        anchor = createAnchorRecord({
+        anchor = ctx.store.createAnchor(ws, {
           anchor_id: ctx.ids.uuid(),
           name: `user ${userId}`,
           type: 'user',
           metadata: { user_external_id: userId },
         });
-        workspace.anchors.set(anchor.anchor_id, anchor);
-        workspace.users.set(userId, anchor.anchor_id);
+        ctx.store.bindUser(ws, userId, anchor.anchor_id);
       }
       const atomIds: string[] = [];
       for (const item of body.items) {
@@ -66,7 +65,7 @@ export function createConvenienceHandlers(ctx: MemoryContext): ConvenienceHandle
           session_id: body.session_id,
         };
         atomIds.push(
-          ...storeAtoms(ctx, anchor, {
+          ...storeAtoms(ctx, ws, anchor, {
             content: item.content,
             sourceType: body.source_type ?? 'conversation',
             metadata,
@@ -88,12 +87,11 @@ export function createConvenienceHandlers(ctx: MemoryContext): ConvenienceHandle
     },
 
     recallMemory({ body, tenant }) {
-      const workspace = ctx.store.workspace(tenant.workspaceId);
       const userId = body.user_external_id;
-      const anchor = userAnchor(workspace, userId);
+      const anchor = userAnchor(ctx.store.peek(tenant.workspaceId), userId);
       const { items, sessionId } = recallFromAnchor(
         ctx,
-        workspace,
+        tenant.workspaceId,
         anchor,
         body.query,
         body.limit ?? defaultRecallLimit,
@@ -114,7 +112,7 @@ export function createConvenienceHandlers(ctx: MemoryContext): ConvenienceHandle
       const userId = body.user_external_id;
       const budget = body.max_tokens;
       const candidates = hydrateCandidates(
-        workspace && userAnchor(workspace, userId),
+        userAnchor(workspace, userId),
         body.query,
         inSession(body.only_session_id),
       );

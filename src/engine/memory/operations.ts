@@ -1,7 +1,7 @@
 import type { MemoryContext } from './context.js';
 import { roundScore } from './context.js';
 import type { Scored } from './recall-index.js';
-import { type AnchorRecord, type Atom, addAtom, addSession, type Workspace } from './store.js';
+import type { AnchorRecord, Atom } from './store.js';
 import { chunkContent } from './text.js';
 
 /** What one store call holds. */
@@ -12,26 +12,25 @@ export interface AtomInput {
   chunking?: { enabled: boolean; max_chars?: number } | undefined;
 }
 
-/** Stores content as one atom, or as several chunks when chunking is enabled; returns the ids. */
-export function storeAtoms(ctx: MemoryContext, anchor: AnchorRecord, input: AtomInput): string[] {
+/** Stores content in an anchor of `ws` as one atom, or as several chunks when chunking is enabled; returns the ids. */
+export function storeAtoms(ctx: MemoryContext, ws: string, anchor: AnchorRecord, input: AtomInput): string[] {
   const pieces = input.chunking?.enabled
     ? chunkContent(input.content, input.chunking.max_chars)
     : [input.content];
   const createdAt = new Date(ctx.now()).toISOString();
-  const ids = pieces.map((content) => {
-    const atom: Atom = {
+  const atoms = pieces.map(
+    (content): Atom => ({
       atom_id: ctx.ids.uuid(),
       content,
       source_type: input.sourceType,
       metadata: { ...input.metadata },
       created_at: createdAt,
       reinforcement: 0,
-    };
-    addAtom(anchor, atom);
-    return atom.atom_id;
-  });
+    }),
+  );
+  ctx.store.addAtoms(ws, anchor.anchor_id, atoms);
   ctx.changed();
-  return ids;
+  return atoms.map((atom) => atom.atom_id);
 }
 
 /** A ranked atom with its score. */
@@ -103,12 +102,12 @@ function isoTime(ms: number): string {
 const lastTime = { ms: Number.NaN, iso: '' };
 
 /**
- * Recalls from an anchor (or from nothing, for an end user with no memory) and opens a session;
- * each item is made by `shape`, the only copy of the atom a recall makes.
+ * Recalls from an anchor of `ws` (or from nothing, for an end user with no memory) and opens a
+ * session there; each item is made by `shape`, the only copy of the atom a recall makes.
  */
 export function recallFromAnchor<T>(
   ctx: MemoryContext,
-  workspace: Workspace,
+  ws: string,
   anchor: AnchorRecord | undefined,
   query: string,
   limit: number,
@@ -117,7 +116,7 @@ export function recallFromAnchor<T>(
 ): { items: T[]; sessionId: string } {
   const { items, ids } = anchor ? ranked(anchor, query, limit, shape, accept) : { items: [], ids: [] };
   const sessionId = ctx.ids.uuid();
-  addSession(workspace, {
+  ctx.store.openSession(ws, {
     session_id: sessionId,
     anchor_id: anchor?.anchor_id ?? null,
     returned: ids,
@@ -133,12 +132,12 @@ export function recallFromAnchor<T>(
  */
 export function recallAnswer(
   ctx: MemoryContext,
-  workspace: Workspace,
+  ws: string,
   anchor: AnchorRecord,
   query: string,
   limit: number,
 ): { items: { atom_id: string; content: string; score: number }[]; session_id: string } {
-  const { items, sessionId } = recallFromAnchor(ctx, workspace, anchor, query, limit, (atom, score) => ({
+  const { items, sessionId } = recallFromAnchor(ctx, ws, anchor, query, limit, (atom, score) => ({
     atom_id: atom.atom_id,
     content: atom.content,
     score,

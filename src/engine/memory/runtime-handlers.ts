@@ -3,7 +3,6 @@ import { ApiError } from '../http/pipeline/api-error.js';
 import type { OperationHandlers } from '../http/pipeline/operation-types.js';
 import type { MemoryContext } from './context.js';
 import { recallAnswer, storeAtoms } from './operations.js';
-import { createAnchorRecord } from './store.js';
 
 /** What the auth gate vouches for on every /v1/ operation. */
 export interface Secured {
@@ -26,13 +25,12 @@ type RuntimeHandlers = OperationHandlers<
 export function createRuntimeHandlers(ctx: MemoryContext): RuntimeHandlers {
   return {
     createAnchor({ body, tenant }) {
-      const anchor = createAnchorRecord({
+      const anchor = ctx.store.createAnchor(tenant.workspaceId, {
         anchor_id: ctx.ids.uuid(),
         name: body.name,
         type: body.type,
         metadata: { ...body.metadata },
       });
-      ctx.store.workspace(tenant.workspaceId).anchors.set(anchor.anchor_id, anchor);
       ctx.changed();
       const { anchor_id, name, type, metadata } = anchor;
       return { status: 201, body: { anchor_id, name, type, metadata } };
@@ -42,7 +40,7 @@ export function createRuntimeHandlers(ctx: MemoryContext): RuntimeHandlers {
       const anchor = ctx.store.peek(tenant.workspaceId)?.anchors.get(body.anchor_id);
       if (!anchor) throw new ApiError('not_found', 'anchor not found');
       const metadata = body.metadata ?? {};
-      const atomIds = storeAtoms(ctx, anchor, {
+      const atomIds = storeAtoms(ctx, tenant.workspaceId, anchor, {
         content: body.content,
         sourceType: body.source_type ?? 'text',
         metadata,
@@ -60,11 +58,10 @@ export function createRuntimeHandlers(ctx: MemoryContext): RuntimeHandlers {
     },
 
     recall({ body, tenant }) {
-      const workspace = ctx.store.peek(tenant.workspaceId);
-      const anchor = workspace?.anchors.get(body.anchor_id);
-      if (!workspace || !anchor) throw new ApiError('not_found', 'anchor not found');
+      const anchor = ctx.store.peek(tenant.workspaceId)?.anchors.get(body.anchor_id);
+      if (!anchor) throw new ApiError('not_found', 'anchor not found');
       const limit = body.limit ?? defaultRecallLimit;
-      return { status: 200, body: recallAnswer(ctx, workspace, anchor, body.query, limit) };
+      return { status: 200, body: recallAnswer(ctx, tenant.workspaceId, anchor, body.query, limit) };
     },
 
     sendFeedback({ body, tenant }) {
@@ -80,8 +77,7 @@ export function createRuntimeHandlers(ctx: MemoryContext): RuntimeHandlers {
         const atom = position === undefined ? undefined : anchor?.atoms[position];
         // Only atoms this session returned, and only on success: the document's rule 3.
         if (body.success && anchor && atom && position !== undefined && session.returned.includes(atomId)) {
-          atom.reinforcement++;
-          anchor.index.setReinforcement(position, atom.reinforcement);
+          ctx.store.setReinforcement(tenant.workspaceId, anchor.anchor_id, atomId, atom.reinforcement + 1);
           reinforced.push(atomId);
         } else ignored.push(atomId);
       }

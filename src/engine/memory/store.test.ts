@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultTenants } from '../../../fixtures/default-tenants.js';
 import { createMemoryEngine } from './create-memory-engine.js';
-import {
-  addSession,
-  type MemoryChange,
-  MemoryStore,
-  maxSessionsPerWorkspace,
-  type RecallSession,
-} from './store.js';
+import { type MemoryChange, MemoryStore, maxSessionsPerWorkspace, type RecallSession } from './store.js';
 
 const session = (n: number): RecallSession => ({
   session_id: `s${n}`,
@@ -19,9 +13,10 @@ const session = (n: number): RecallSession => ({
 describe('recall sessions per workspace', () => {
   it(`keeps the newest ${maxSessionsPerWorkspace} and forgets exactly the oldest beyond`, () => {
     const store = new MemoryStore();
-    const workspace = store.workspace('ws');
     const total = maxSessionsPerWorkspace + 10_000;
-    for (let n = 0; n < total; n++) addSession(workspace, session(n));
+    for (let n = 0; n < total; n++) store.openSession('ws', session(n));
+    const workspace = store.peek('ws');
+    if (!workspace) throw new Error('no workspace');
     expect(workspace.sessions.size).toBe(maxSessionsPerWorkspace);
     expect(workspace.sessions.has('s9999')).toBe(false);
     expect(workspace.sessions.has('s10000')).toBe(true);
@@ -33,13 +28,12 @@ describe('recall sessions per workspace', () => {
 
   it('a restored store evicts in the same order as the one it was saved from', () => {
     const store = new MemoryStore();
-    for (let n = 0; n < maxSessionsPerWorkspace; n++) addSession(store.workspace('ws'), session(n));
+    for (let n = 0; n < maxSessionsPerWorkspace; n++) store.openSession('ws', session(n));
     const restored = new MemoryStore();
     restored.restore(JSON.parse(JSON.stringify(store.snapshot())));
-    const workspace = restored.workspace('ws');
-    addSession(workspace, session(maxSessionsPerWorkspace));
-    expect(workspace.sessions.has('s0')).toBe(false);
-    expect(workspace.sessions.has('s1')).toBe(true);
+    restored.openSession('ws', session(maxSessionsPerWorkspace));
+    expect(restored.peek('ws')?.sessions.has('s0')).toBe(false);
+    expect(restored.peek('ws')?.sessions.has('s1')).toBe(true);
   });
 });
 
