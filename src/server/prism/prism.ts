@@ -147,8 +147,10 @@ function waitUntilListening(
     child.once('error', (error) => fail(`Prism could not be started: ${error.message}`));
     child.once('exit', (code, signal) => {
       if (!ready) fail(`Prism exited (${signal ?? `code ${code}`}) before it was listening`);
-      else if (!child.killed)
-        log(`prism: exited unexpectedly (${signal ?? `code ${code}`}); requests will fail with 502`);
+      // Only `prism mock` and unshared proxies run here (startMock's run in the host, prism-host.ts).
+      // What follows is the caller's, told through `exited`: a supervisor (prism-supervisor.ts)
+      // starts Prism again while its front answers 503; without one, Prism's port is simply closed.
+      else if (!child.killed) log(`prism: exited unexpectedly (${signal ?? `code ${code}`})`);
     });
   });
 }
