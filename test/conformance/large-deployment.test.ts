@@ -11,8 +11,9 @@ import type { Engine } from '../../src/engine/engine.js';
 import type { EngineRequest } from '../../src/engine/http/pipeline/types.js';
 import { createReleasesEngine } from '../../src/engine/releases/create-releases-engine.js';
 import { largeReleasesData } from './large-releases.js';
-import { releasesVariants, walkVariants } from './releases-variants.js';
+import { releasesVariants } from './releases-variants.js';
 import { type Served, serveEngine } from './serve-engine.js';
+import { walkVariants } from './walk-variants.js';
 
 let engine: Engine;
 let served: Served;
