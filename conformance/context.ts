@@ -4,6 +4,7 @@ import type { Exchange } from './http/exchange.js';
 import type { Send } from './http/send.js';
 import type { ResolvedOptions } from './options.js';
 import type { MemoryCredentials, RunState } from './run-state.js';
+import { acceptingAskedServerErrors } from './server-errors.js';
 import type { CheckInfo, FailureDetail, Level } from './vocabulary.js';
 
 /** What a check's `run` receives: clients on the recording fetch, and assertions that fail with its rule. */
@@ -33,7 +34,8 @@ export interface CheckContext extends Assertions {
 }
 
 /**
- * Builds the context of one check within a run.
+ * Builds the context of one check within a run. `accepted` collects the exchanges whose 5xx status
+ * the check asked for by name; every other 5xx fails the check (run-check.ts).
  * @example const warnings = []; await check.run(createCheckContext(check, state, warnings));
  */
 export function createCheckContext(
@@ -41,6 +43,7 @@ export function createCheckContext(
   state: RunState,
   warnings: FailureDetail[],
   notes: string[] = [],
+  accepted: Set<Exchange> = new Set(),
 ): CheckContext {
   const { options } = state;
   return {
@@ -64,7 +67,7 @@ export function createCheckContext(
     memo: (key, compute) => memoize(state.memo, key, compute),
     grantRequests: (requests) => state.recorder.grant(requests),
     note: (text) => void (notes.includes(text) || notes.push(text)),
-    ...createAssertions(check, warnings),
+    ...acceptingAskedServerErrors(createAssertions(check, warnings), accepted),
   };
 }
 

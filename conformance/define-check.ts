@@ -22,6 +22,12 @@ export interface CheckSpec {
    */
   why: string;
   requires?: readonly Requirement[];
+  /**
+   * Ids of checks (same API) whose rule this one needs working, such as `MEM-ANCHOR-UUID` for a
+   * check that stores atoms in a new anchor. When one of them fails, this check is reported as
+   * blocked by it instead of failing with the same symptom; the run orders them first.
+   */
+  restsOn?: readonly string[];
   /** Throws a `ConformanceFailure` (through `ctx.expect`/`ctx.fail`) when the server breaks the rule. */
   run: (ctx: CheckContext) => Promise<void>;
 }
@@ -36,7 +42,7 @@ const idPattern = /^(MEM|REL)-[A-Z0-9]+(-[A-Z0-9]+)*$/;
 /**
  * Declares one conformance check: one rule, one id, one small file.
  * @throws {TypeError} when the id does not look like `MEM-…`/`REL-…` of its API, a text is empty,
- *   or an advisory check is not a `kit` check.
+ *   `restsOn` names itself or another API's check, or an advisory check is not a `kit` check.
  * @example
  * export default defineCheck({
  *   id: 'MEM-RECALL-LIMIT', title: 'recall never returns more items than limit', api: 'memory',
@@ -52,6 +58,14 @@ export function defineCheck(spec: CheckSpec): Check {
   if (![spec.rule, spec.source, spec.title, spec.why].every((text) => text.trim())) {
     throw new TypeError(`check ${spec.id} needs a title, a source, a quoted rule and a why`);
   }
+  const foreign = (spec.restsOn ?? []).filter(
+    (id) => id === spec.id || !idPattern.test(id) || !id.startsWith(prefix),
+  );
+  if (foreign.length > 0) {
+    throw new TypeError(
+      `check ${spec.id} cannot rest on ${foreign.join(', ')}: name other ${prefix}… checks`,
+    );
+  }
   if (spec.advisory && spec.level !== 'kit') {
     throw new TypeError(`check ${spec.id}: only a kit check can be advisory at the documented level`);
   }
@@ -59,5 +73,6 @@ export function defineCheck(spec: CheckSpec): Check {
     ...spec,
     advisory: spec.advisory ?? false,
     requires: Object.freeze([...(spec.requires ?? [])]),
+    restsOn: Object.freeze([...(spec.restsOn ?? [])]),
   });
 }

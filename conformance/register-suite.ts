@@ -63,6 +63,8 @@ export function registerConformanceSuite(options: ConformanceOptions): void {
       for (const warning of result.warnings ?? []) {
         context.annotate(`warning: expected ${warning.expected}; received ${warning.received}`, 'warning');
       }
+      // Blocked: not judged because what it rests on failed; the test fails naming that cause.
+      if (result.status === 'blocked') throw new Error(`[${result.id}] ${result.reason ?? 'blocked'}`);
       const failed = result.status === 'failed' || (run.options.strict && result.status === 'warned');
       if (failed) throw new Error(describeFailure(result));
     });

@@ -1,4 +1,6 @@
+import type { Cause } from './causes.js';
 import type { RunCoverage } from './coverage.js';
+import type { RouteHealth } from './route-health.js';
 import type { ApiName, CheckResult, Level, Status } from './vocabulary.js';
 
 /** Why a run could not judge the target at all (preflight), in one line. */
@@ -27,6 +29,14 @@ export interface RunReport {
   startedAt: string;
   durationMs: number;
   results: CheckResult[];
+  /**
+   * The distinct reasons the run did not pass, in the order they showed, each with the checks it
+   * failed and blocked; every reporter opens with them. Empty when nothing failed; reporters
+   * compute it from `results` when a report was built without it.
+   */
+  causes?: Cause[];
+  /** Per route: requests sent, statuses seen, slowest exchange, transport errors (absent when it could not judge). */
+  routes?: RouteHealth[];
   /** What the run exercised, per documented operation (absent when it could not judge). */
   coverage?: RunCoverage;
   /** `--min-coverage`: the run fails when `coverage.percent` is below it. */
@@ -41,7 +51,10 @@ export interface RunReport {
 export const exitCodes = {
   /** Every check passed, warned (without --strict) or was skipped for a stated reason. */
   passed: 0,
-  /** A check failed (or warned with --strict), coverage is below --min-coverage, or the run itself broke. */
+  /**
+   * A check failed or was blocked (something it rests on failed), a warning with --strict,
+   * coverage below --min-coverage, or the run itself broke.
+   */
   failed: 1,
   /** Usage error: a flag or variable that cannot run. */
   usage: 2,
@@ -51,14 +64,15 @@ export const exitCodes = {
 
 /** Counts by status. */
 export function summarise(results: readonly CheckResult[]): Record<Status, number> {
-  const counts = { passed: 0, failed: 0, warned: 0, skipped: 0 };
+  const counts = { passed: 0, failed: 0, warned: 0, skipped: 0, blocked: 0 };
   for (const result of results) counts[result.status]++;
   return counts;
 }
 
 /**
- * `N passed, N failed, N warnings, N skipped`: the line every reporter and the CLI print. `style`
- * decorates each count (a terminal's colours) without a second copy of the wording.
+ * `N passed, N failed, N warnings, N skipped` (then `, N blocked` when a check was): the line every
+ * reporter and the CLI print. `style` decorates each count (a terminal's colours) without a second
+ * copy of the wording.
  */
 export function summaryLine(
   results: readonly CheckResult[],
@@ -70,6 +84,7 @@ export function summaryLine(
     ['failed', `${counts.failed} failed`],
     ['warned', `${counts.warned} warnings`],
     ['skipped', `${counts.skipped} skipped`],
+    ...(counts.blocked > 0 ? [['blocked', `${counts.blocked} blocked`] as [Status, string]] : []),
   ];
   return parts.map(([status, text]) => (counts[status] > 0 ? style(status, text) : text)).join(', ');
 }
@@ -84,7 +99,11 @@ export function exitCodeOf(
   if (report.unjudgeable) return exitCodes.unjudgeable;
   if (isBelowCoverage(report)) return exitCodes.failed;
   const failed = report.results.some(
-    (result) => result.status === 'failed' || (report.strict && result.status === 'warned'),
+    (result) =>
+      result.status === 'failed' ||
+      // Blocked: not judged because something it rests on failed, which is itself a failure.
+      result.status === 'blocked' ||
+      (report.strict && result.status === 'warned'),
   );
   return failed || report.errors.length > 0 ? exitCodes.failed : exitCodes.passed;
 }

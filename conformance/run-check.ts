@@ -3,8 +3,14 @@ import type { Check } from './define-check.js';
 import { isConformanceFailure, TransportError } from './failure.js';
 import { describeResponse, type Exchange, jsonOf } from './http/exchange.js';
 import type { PlannedCheck } from './plan.js';
+import { blockingCause } from './prerequisites.js';
 import type { RunState } from './run-state.js';
+import { unexpectedServerError } from './server-errors.js';
+import { transportCauseOf } from './transport-cause.js';
 import type { CheckResult, FailureDetail } from './vocabulary.js';
+
+/** What runCheck reads of the checks before it: their outcomes, by id. */
+export type Outcomes = Map<string, CheckResult>;
 
 function baseOf(check: Check): Omit<CheckResult, 'status' | 'durationMs'> {
   const { id, title, api, level, source, rule } = check;
@@ -17,14 +23,6 @@ function baseOf(check: Check): Omit<CheckResult, 'status' | 'durationMs'> {
  */
 function toFailure(error: unknown, exchanges: readonly Exchange[]): FailureDetail {
   if (isConformanceFailure(error)) return error.toJSON();
-  if (error instanceof TransportError || (error as Error)?.name === 'TransportError') {
-    const curl = (error as TransportError).curl;
-    return {
-      expected: 'a response from the server',
-      received: (error as Error).message,
-      ...(curl ? { curl } : {}),
-    };
-  }
   const last = exchanges.at(-1);
   // A typed client that could not parse a body: the route answered, but not with JSON.
   if (last?.status !== undefined && error instanceof SyntaxError && jsonOf(last) === undefined) {
@@ -43,6 +41,15 @@ function toFailure(error: unknown, exchanges: readonly Exchange[]): FailureDetai
   };
 }
 
+function isTransportError(error: unknown): error is TransportError {
+  return error instanceof TransportError || (error as Error)?.name === 'TransportError';
+}
+
+/** The exchange a failure points at: its curl line's, else the last one. */
+function exchangeOf(detail: FailureDetail, exchanges: readonly Exchange[]): Exchange | undefined {
+  return exchanges.findLast((exchange) => exchange.curl === detail.curl) ?? exchanges.at(-1);
+}
+
 /**
  * A kit rule that a run at `documented` judges as advisory: broken, it is a warning, since the
  * documents do not forbid the behaviour.
@@ -52,33 +59,95 @@ function isAdvisoryHere(check: Check, state: RunState): boolean {
 }
 
 /**
- * Runs one planned check against the run's state and reports it; never throws.
- * @example const result = await runCheck({ check }, state);
+ * Runs one planned check against the run's state and reports it; never throws. A check whose
+ * prerequisite (`restsOn`) failed or was blocked is not run: it is blocked by that cause. A request
+ * that got no answer blocks the check on its route's cause (or the run's bound) instead of failing
+ * it. Any 5xx answer the check did not ask for by status fails it, whatever the check concluded.
+ * The outcome is recorded in `outcomes` for the checks that rest on it.
+ * @example const result = await runCheck({ check }, state, outcomes);
  */
-export async function runCheck(planned: PlannedCheck, state: RunState): Promise<CheckResult> {
-  const base = baseOf(planned.check);
+export async function runCheck(
+  planned: PlannedCheck,
+  state: RunState,
+  outcomes: Outcomes,
+): Promise<CheckResult> {
+  const result = await judge(planned, state, outcomes);
+  outcomes.set(result.id, result);
+  return result;
+}
+
+async function judge(planned: PlannedCheck, state: RunState, outcomes: Outcomes): Promise<CheckResult> {
+  const { check } = planned;
+  const base = baseOf(check);
   if (planned.skip !== undefined) return { ...base, status: 'skipped', durationMs: 0, reason: planned.skip };
+  const blockedBy = blockingCause(check.restsOn, outcomes);
+  if (blockedBy !== undefined) {
+    const on = check.restsOn.find((id) => outcomes.get(id)?.cause === blockedBy) ?? blockedBy;
+    const reason = `blocked: rests on ${on}, which did not pass (cause: ${blockedBy})`;
+    return { ...base, status: 'blocked', durationMs: 0, cause: blockedBy, reason };
+  }
   const firstExchange = state.recorder.log.length;
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   const warnings: FailureDetail[] = [];
+  const accepted = new Set<Exchange>();
   const notes: string[] = [];
   const withNotes = () => (notes.length > 0 ? { notes } : {});
-  state.current.checkId = planned.check.id;
+  const own = () => state.recorder.log.slice(firstExchange);
+  const withRoute = (detail: FailureDetail): FailureDetail => {
+    const exchange = exchangeOf(detail, own());
+    return exchange ? { ...detail, route: state.recorder.route(exchange.method, exchange.url) } : detail;
+  };
+  state.current.checkId = check.id;
+  let failure: FailureDetail | undefined;
   try {
-    await planned.check.run(createCheckContext(planned.check, state, warnings, notes));
+    await check.run(createCheckContext(check, state, warnings, notes, accepted));
   } catch (error) {
-    const failure = toFailure(error, state.recorder.log.slice(firstExchange));
-    if (isConformanceFailure(error) && isAdvisoryHere(planned.check, state)) warnings.push(failure);
-    else {
-      const failed = { ...base, status: 'failed' as const, durationMs: elapsed(), failure };
-      return { ...failed, ...withWarnings(warnings), ...withNotes() };
+    if (isTransportError(error)) {
+      return { ...blockedByTransport(base, error, own(), state, elapsed(), warnings), ...withNotes() };
     }
+    const detail = toFailure(error, own());
+    if (isConformanceFailure(error) && isAdvisoryHere(check, state)) warnings.push(detail);
+    else failure = detail;
   } finally {
     state.current.checkId = undefined;
   }
+  failure ??= unexpectedServerError(own(), accepted);
+  if (failure) {
+    const detail = withRoute(failure);
+    const failed = {
+      ...base,
+      status: 'failed' as const,
+      durationMs: elapsed(),
+      cause: check.id,
+      failure: detail,
+    };
+    return { ...failed, ...withWarnings(warnings), ...withNotes() };
+  }
   const status = warnings.length > 0 ? 'warned' : 'passed';
   return { ...base, status, durationMs: elapsed(), ...withWarnings(warnings), ...withNotes() };
+}
+
+/** A check stopped by a request that got no answer: blocked by that route's (or bound's) cause. */
+function blockedByTransport(
+  base: Omit<CheckResult, 'status' | 'durationMs'>,
+  error: TransportError,
+  exchanges: readonly Exchange[],
+  state: RunState,
+  durationMs: number,
+  warnings: FailureDetail[],
+): CheckResult {
+  const exchange = exchanges.findLast((entry) => entry.error === error.message);
+  const route = exchange ? state.recorder.route(exchange.method, exchange.url) : undefined;
+  const cause = exchange && route ? transportCauseOf(exchange, route) : `run ${error.message}`;
+  const failure: FailureDetail = {
+    expected: 'a response from the server',
+    received: error.message,
+    ...(error.curl ? { curl: error.curl } : {}),
+    ...(route ? { route } : {}),
+  };
+  const reason = `blocked: ${cause.startsWith('route ') ? `${route} did not answer` : error.message}`;
+  return { ...base, status: 'blocked', durationMs, cause, reason, failure, ...withWarnings(warnings) };
 }
 
 function withWarnings(warnings: FailureDetail[]): Pick<CheckResult, 'warnings'> {

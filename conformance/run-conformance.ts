@@ -1,11 +1,14 @@
+import { causesOf } from './causes.js';
 import { checksFor } from './checks/index.js';
 import { computeCoverage } from './coverage.js';
 import type { Exchange } from './http/exchange.js';
 import { type ConformanceOptions, type ResolvedOptions, resolveOptions } from './options.js';
 import { type PlannedCheck, planChecks } from './plan.js';
 import { preflight } from './preflight.js';
+import { orderByPrerequisites } from './prerequisites.js';
 import type { RunReport, Unjudgeable } from './result.js';
-import { runCheck } from './run-check.js';
+import { routeHealthOf } from './route-health.js';
+import { type Outcomes, runCheck } from './run-check.js';
 import { createRunState, type RunState } from './run-state.js';
 import type { CheckResult } from './vocabulary.js';
 
@@ -19,6 +22,8 @@ export interface Run {
   check(entry: PlannedCheck): Promise<CheckResult>;
   /** Every exchange of the run so far, preflight included. */
   exchanges(): readonly Exchange[];
+  /** The route of a request as the run names it (`POST /v1/recall`). */
+  route(method: string, url: string): string;
   /** Ends the run: destroys its sockets, idle or busy. Calling `check` afterwards opens new ones. */
   close(): void;
 }
@@ -31,7 +36,9 @@ export interface Run {
  */
 export function createRun(options: ConformanceOptions): Run {
   const resolved = resolveOptions(options);
-  const planned = planChecks(checksFor(resolved.api), resolved);
+  // A check runs after the checks it rests on, so their outcome can block it.
+  const planned = orderByPrerequisites(planChecks(checksFor(resolved.api), resolved));
+  const outcomes: Outcomes = new Map();
   let state: RunState | undefined;
   const stateOf = () => {
     state ??= createRunState(resolved);
@@ -41,8 +48,9 @@ export function createRun(options: ConformanceOptions): Run {
     options: resolved,
     planned,
     preflight: () => preflight(stateOf()),
-    check: (entry) => runCheck(entry, stateOf()),
+    check: (entry) => runCheck(entry, stateOf(), outcomes),
     exchanges: () => state?.recorder.log ?? [],
+    route: (method, url) => stateOf().recorder.route(method, url),
     close: () => state?.close(),
   };
 }
@@ -62,7 +70,7 @@ export async function runConformance(options: ConformanceOptions): Promise<RunRe
   const { api, baseUrl, level, strict, runId, minCoverage } = run.options;
   const report: RunReport = {
     ...{ api, baseUrl, level, strict, runId, ...(minCoverage === undefined ? {} : { minCoverage }) },
-    ...{ startedAt: new Date(started).toISOString(), durationMs: 0, results: [], errors: [] },
+    ...{ startedAt: new Date(started).toISOString(), durationMs: 0, results: [], causes: [], errors: [] },
   };
   try {
     const unjudgeable = await run.preflight();
@@ -77,6 +85,8 @@ export async function runConformance(options: ConformanceOptions): Promise<RunRe
   } finally {
     run.close();
   }
+  report.causes = causesOf(report.results);
+  if (!report.unjudgeable) report.routes = routeHealthOf(api, run.exchanges(), run.route);
   report.coverage = computeCoverage(api, run.exchanges(), report.results);
   report.durationMs = Date.now() - started;
   return report;

@@ -52,6 +52,12 @@ export interface CheckInfo {
   /** Why the rule sits at its level: documented, plainly implied (and by what), or the kit's choice. */
   readonly why: string;
   readonly requires: readonly Requirement[];
+  /**
+   * The checks this one rests on (ids of the same API): what it needs working before its own rule
+   * can be judged, such as an anchor created or a session recalled. When one of them failed or was
+   * blocked, this check is not run and is reported as blocked by that cause.
+   */
+  readonly restsOn: readonly string[];
 }
 
 /** What a failure or a warning says about the server under test. */
@@ -62,10 +68,16 @@ export interface FailureDetail {
   curl?: string;
   /** `METHOD /path` of that request, when known. */
   operation?: string;
+  /** The documented route of that request (`POST /v1/recall`), when known. */
+  route?: string;
 }
 
-/** How a check ended. `warned`: passed, but with questionable behaviour listed in `warnings`. */
-export type Status = 'passed' | 'failed' | 'warned' | 'skipped';
+/**
+ * How a check ended. `warned`: passed, but with questionable behaviour listed in `warnings`.
+ * `blocked`: not judged, because something it rests on failed first (a check in its `restsOn`, or
+ * a route that did not answer); it counts as not passed, apart from `failed`.
+ */
+export type Status = 'passed' | 'failed' | 'warned' | 'skipped' | 'blocked';
 
 /** The outcome of one check, as every reporter sees it. */
 export interface CheckResult {
@@ -79,6 +91,13 @@ export interface CheckResult {
   durationMs: number;
   /** Why a check was skipped. */
   reason?: string;
+  /**
+   * A failed check: the id of the cause its failure shows (its own id, or a route's cause when a
+   * route did not answer). A blocked check: the cause that blocked it. Causes are listed once per
+   * run (see `causesOf`).
+   */
+  cause?: string;
+  /** A failed check: what broke. A blocked check: what stopped it, when it had started. */
   failure?: FailureDetail;
   warnings?: FailureDetail[];
   /**

@@ -111,7 +111,7 @@ function closingSection(report: RunReport, paint: Paint): string[] {
   return lines;
 }
 
-const summaryColour = { passed: 'green', failed: 'red', warned: 'yellow', skipped: 'dim' } as const;
+const summaryColour = { passed: 'green', failed: 'red', warned: 'yellow', skipped: 'dim', blocked: 'red' } as const;
 
 /**
  * The closing summary: failures grouped by rule with expected, received and a curl line each,

@@ -12,6 +12,7 @@ export default defineCheck({
   source: 'openapi/memory.yaml: Chunking.max_chars (x-inferred)',
   rule: 'How content is split is not shown; paragraphs, then sentences, packed up to this size is the common way.',
   why: "the kit's choice: chunk sizes and the max_chars field are not shown in the documents.",
+  restsOn: ['MEM-ANCHOR-UUID'],
   run: async (ctx: CheckContext) => {
     const maxChars = 300;
     const { anchorId } = await createAnchor(ctx, 'chunk size');

@@ -12,6 +12,7 @@ export default defineCheck({
   source: 'Resources and their fields: Atom',
   rule: 'chunking | object | field enabled (boolean) controls whether content is split into several atoms',
   why: 'documented: chunking.enabled controls whether content is split into several atoms; every atom has a UUID atom_id. Chunk sizes are not shown, so one atom for a long text is a warning.',
+  restsOn: ['MEM-ANCHOR-UUID'],
   run: async (ctx: CheckContext) => {
     const { anchorId } = await createAnchor(ctx, 'chunked');
     const { atomIds, storedCount, exchange } = await storeAtoms(ctx, anchorId, longText(ctx, 'chunked'), {

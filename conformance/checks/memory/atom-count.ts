@@ -12,6 +12,7 @@ export default defineCheck({
   source: 'Endpoints: Runtime endpoints, rule 1',
   rule: 'stored_count is the number of atoms stored by the request; atom_ids lists their identifiers.',
   why: 'documented: Endpoints, rule 1.',
+  restsOn: ['MEM-ANCHOR-UUID'],
   run: async (ctx: CheckContext) => {
     const { anchorId } = await createAnchor(ctx, 'count');
     for (const enabled of [false, true]) {

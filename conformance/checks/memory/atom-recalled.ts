@@ -11,6 +11,7 @@ export default defineCheck({
   source: 'What the service does',
   rule: 'a client … stores atoms (units of durable memory) inside an anchor, recalls atoms for an anchor with a query',
   why: 'implied: the service "stores durable memory ... and returns it on request"; an atom that recall never returns for its own words is not stored memory.',
+  restsOn: ['MEM-ANCHOR-UUID'],
   run: async (ctx: CheckContext) => {
     const { anchorId } = await createAnchor(ctx, 'recalled');
     const words = ['walnut', 'harbor', 'violet'];

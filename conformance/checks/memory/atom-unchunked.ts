@@ -11,6 +11,7 @@ export default defineCheck({
   source: 'Endpoints: Runtime endpoints, rule 1',
   rule: 'When chunking is disabled and one content is sent, one atom is stored.',
   why: 'documented: Endpoints, rule 1.',
+  restsOn: ['MEM-ANCHOR-UUID'],
   run: async (ctx: CheckContext) => {
     const { anchorId } = await createAnchor(ctx, 'unchunked');
     // Several paragraphs, so a service that splits despite `enabled: false` shows it.

@@ -11,6 +11,7 @@ export default defineCheck({
   source: 'Authentication',
   rule: 'Authorization | one of the two | Bearer <API_KEY>',
   why: 'documented: the Authentication table lists Authorization: Bearer <API_KEY> as one of the two ways.',
+  restsOn: ['MEM-ANCHOR-UUID', 'MEM-RECALL-SESSION'],
   run: async (ctx: CheckContext) => {
     await exerciseOperations(ctx, 'bearer');
   },

@@ -11,6 +11,7 @@ export default defineCheck({
   source: 'Authentication',
   rule: 'x-api-key | one of the two | <API_KEY>',
   why: 'documented: the Authentication table lists x-api-key: <API_KEY> as one of the two ways.',
+  restsOn: ['MEM-ANCHOR-UUID', 'MEM-RECALL-SESSION'],
   run: async (ctx: CheckContext) => {
     await exerciseOperations(ctx, 'x-api-key');
   },

@@ -35,6 +35,7 @@ export default defineCheck({
   source: 'Errors',
   rule: '400 bad_request: key missing or invalid; workspace header missing; malformed body.',
   why: 'implied: a 5xx says the server failed, and input is the client\'s to get wrong; the Errors table answers a malformed body with 400. Whether a wrongly typed value is "malformed" is not shown, so serving it is a warning at the documented level and a failure at the kit level.',
+  restsOn: ['MEM-ANCHOR-UUID'],
   run: async (ctx: CheckContext) => {
     const { anchorId } = await createAnchor(ctx, 'bad input');
     const crashed: [string, Exchange][] = [];

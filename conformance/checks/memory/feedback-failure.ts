@@ -13,6 +13,7 @@ export default defineCheck({
   source: 'openapi/memory.yaml: POST /v1/feedback',
   rule: 'With `success: false` nothing is reinforced.',
   why: "the kit's choice: what success: false does is not shown; that it reinforces like success: true would surprise a reviewer, so the documented level warns.",
+  restsOn: ['MEM-ANCHOR-UUID', 'MEM-RECALL-SESSION'],
   run: async (ctx: CheckContext) => {
     const scenario = await prepareFeedbackScenario(ctx);
     const before = await scenario.measure();

@@ -12,6 +12,7 @@ export default defineCheck({
   source: 'Endpoints: Runtime endpoints, rule 3',
   rule: 'Feedback reinforces only the atoms listed in used_memory_atom_ids, within the recall session named by session_id.',
   why: 'documented: Endpoints, rule 3 ("only the atoms listed").',
+  restsOn: ['MEM-ANCHOR-UUID', 'MEM-RECALL-SESSION'],
   run: async (ctx: CheckContext) => {
     const scenario = await prepareFeedbackScenario(ctx);
     const before = await scenario.measure();

@@ -12,6 +12,7 @@ export default defineCheck({
   source: 'Endpoints: Runtime endpoints',
   rule: 'POST /v1/feedback | reinforce memory that actually influenced the output',
   why: 'implied: feedback "reinforces memory that actually influenced the output"; reinforcement that never shows in a later recall\'s relevance is not reinforcement.',
+  restsOn: ['MEM-ANCHOR-UUID', 'MEM-RECALL-SESSION'],
   run: async (ctx: CheckContext) => {
     const scenario = await prepareFeedbackScenario(ctx);
     const before = await scenario.measure();

@@ -11,6 +11,7 @@ export default defineCheck({
   source: 'Endpoints: Runtime endpoints',
   rule: 'POST /v1/recall: recall memory for a single anchor.',
   why: 'documented: recall is "for a single anchor", and an anchor is "a reusable memory scope"; atoms of another anchor are outside that scope, however relevant.',
+  restsOn: ['MEM-ANCHOR-UUID'],
   run: async (ctx: CheckContext) => {
     const own = await createAnchor(ctx, 'scope own');
     const other = await createAnchor(ctx, 'scope other');

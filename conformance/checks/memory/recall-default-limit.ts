@@ -11,6 +11,7 @@ export default defineCheck({
   source: 'openapi/memory.yaml: RecallRequest.limit (x-inferred)',
   rule: 'Default and maximum are not shown; 10 and 100 match the page caps of comparable APIs',
   why: "the kit's choice: the default limit is not shown.",
+  restsOn: ['MEM-ANCHOR-UUID'],
   run: async (ctx: CheckContext) => {
     const { anchorId } = await createAnchor(ctx, 'default limit');
     const contents = Array.from(

@@ -12,6 +12,7 @@ export default defineCheck({
   source: 'openapi/memory.yaml: RecallRequest.limit (x-inferred)',
   rule: 'Default and maximum are not shown; 10 and 100 match the page caps of comparable APIs, and an out-of-range value is a 400 so a client bug is not hidden.',
   why: 'the kit\'s choice: "Default and maximum value of limit for recall: not shown"; clamping instead of refusing is as correct.',
+  restsOn: ['MEM-ANCHOR-UUID'],
   run: async (ctx: CheckContext) => {
     const { anchorId } = await createAnchor(ctx, 'limit range');
     for (const limit of [0, 101]) {

@@ -11,6 +11,7 @@ export default defineCheck({
   source: 'Endpoints: Runtime endpoints, rule 2',
   rule: 'The recall limit caps the number of returned items.',
   why: 'documented: Endpoints, rule 2.',
+  restsOn: ['MEM-ANCHOR-UUID'],
   run: async (ctx: CheckContext) => {
     const { anchorId } = await createAnchor(ctx, 'limit');
     const contents = [1, 2, 3, 4, 5].map((n) => `${ctx.label('note')} ${n}: the quarterly budget review`);

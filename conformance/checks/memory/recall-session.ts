@@ -11,6 +11,7 @@ export default defineCheck({
   source: 'Resources and their fields: Recall session',
   rule: 'A recall response carries session_id (string, UUID format). Feedback refers to it.',
   why: 'documented: "A recall response carries session_id (string, UUID format)"; implied for an empty result too, since every recall opens a session feedback can name.',
+  restsOn: ['MEM-ANCHOR-UUID'],
   run: async (ctx: CheckContext) => {
     const { anchorId } = await createAnchor(ctx, 'session');
     await storeEach(ctx, anchorId, [`${ctx.label('note')}: the office moves to Lisbon in June`]);

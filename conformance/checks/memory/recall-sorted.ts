@@ -17,6 +17,7 @@ export default defineCheck({
   source: 'Recall result item; Endpoints, rule 2',
   rule: 'score: number (decimal relevance score). The recall limit caps the number of returned items.',
   why: 'implied: score is the "decimal relevance score" and limit "caps the number of returned items": a capped list that drops a more relevant atom than one it keeps, or lists them out of relevance order, is not recall by relevance.',
+  restsOn: ['MEM-ANCHOR-UUID'],
   run: async (ctx: CheckContext) => {
     const { anchorId } = await createAnchor(ctx, 'sorted');
     await storeEach(ctx, anchorId, [

@@ -14,6 +14,7 @@ export default defineCheck({
   source: 'openapi/memory.yaml: request schemas, required (x-inferred)',
   rule: 'An atom needs anchor_id and content; a recall needs anchor_id and query; feedback needs session_id, success and used_memory_atom_ids; an anchor needs name and type.',
   why: "the kit's choice: the documents list request fields but not which are required; storing an atom without content or recalling without a query would surprise a reviewer, so the documented level warns.",
+  restsOn: ['MEM-ANCHOR-UUID'],
   run: async (ctx: CheckContext) => {
     const { anchorId } = await createAnchor(ctx, 'required fields');
     const requests: [string, string, unknown][] = [
