@@ -30,7 +30,7 @@ afterAll(() => served?.close());
 
 const walkedAll = /^GET \/api\/v1\/events: walked completely, 100000 records in 1001 pages$/;
 const cut =
-  /^GET \/api\/v1\/events: 100000 records are more than --max-requests 600 lets the run walk; judged from/;
+  /^GET \/api\/v1\/events: 100000 records are more than the run's budget lets it walk \(--max-requests 600, --max-duration 300000\); judged from/;
 
 describe('a correct deployment of 100,000 events and 5,000 sources passes', () => {
   test('at the default level and budget: walked completely, well under a minute', async () => {
@@ -69,6 +69,28 @@ describe('a correct deployment of 100,000 events and 5,000 sources passes', () =
     expect(report.results.some((result) => /traffic budget/.test(result.failure?.received ?? ''))).toBe(
       false,
     );
+  }, 90_000);
+
+  test('answering in 50 ms under --max-duration 30 s: the walk would outlast it, so it is judged within it', async () => {
+    const slow = await serveEngine(engine, {
+      response: async (response) => {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return response;
+      },
+    });
+    try {
+      const started = Date.now();
+      const report = await runConformance({ api: 'releases', baseUrl: slow.url, maxDurationMs: 30_000 });
+      const failed = report.results.filter((result) => result.status === 'failed');
+      expect(failed.map((result) => [result.id, result.failure])).toEqual([]);
+      const total = report.results.find((result) => result.id === 'REL-TOTAL-EXACT');
+      expect(total?.notes).toContainEqual(
+        expect.stringMatching(/^GET \/api\/v1\/events: 100000 records are more than the run's budget/),
+      );
+      expect(Date.now() - started).toBeLessThan(30_000);
+    } finally {
+      await slow.close();
+    }
   }, 90_000);
 });
 

@@ -65,12 +65,20 @@ const pageSize = 100;
 const prefixPages = 10;
 
 /**
- * Whether a walk of `pages` pages fits the traffic budget: it must leave a third of
- * `--max-requests` (at least 100) to the rest of the run. Exchanges so far count against it.
+ * Whether a walk of `pages` more pages fits the run's budgets and leaves a third of each to the
+ * rest of the run: requests (`--max-requests`; exchanges so far count against it) and time
+ * (`--max-duration`; the pages are priced at the mean time of the run's recent answers).
  */
 export function fitsBudget(ctx: CheckContext, pages: number): boolean {
-  const reserve = Math.max(100, Math.floor(ctx.options.maxRequests / 3));
-  return pages <= ctx.options.maxRequests - ctx.exchanges().length - reserve;
+  const { maxRequests, maxDurationMs } = ctx.options;
+  const exchanges = ctx.exchanges();
+  const requestsLeft = maxRequests - exchanges.length - Math.max(100, Math.floor(maxRequests / 3));
+  // Requests go one at a time, so the run's time so far is about the sum of its exchanges'.
+  const spentMs = exchanges.reduce((sum, exchange) => sum + exchange.durationMs, 0);
+  const recent = exchanges.filter((exchange) => exchange.status !== undefined).slice(-20);
+  const meanMs = recent.reduce((sum, exchange) => sum + exchange.durationMs, 0) / Math.max(1, recent.length);
+  const timeLeftMs = maxDurationMs - spentMs - maxDurationMs / 3;
+  return pages <= requestsLeft && pages * meanMs <= timeLeftMs;
 }
 
 async function walk<T>(ctx: CheckContext, kind: ListKind, query: Query): Promise<Walk<T>> {
@@ -117,7 +125,7 @@ export async function walkList<T = Source | Event>(
   ctx.note(
     result.complete
       ? `${name}: walked completely, ${result.records.length} records in ${result.pages.length} pages`
-      : `${name}: ${result.total} records are more than --max-requests ${ctx.options.maxRequests} lets the run walk; judged from its first ${result.records.length} records, pages at known offsets and totals that must add up`,
+      : `${name}: ${result.total} records are more than the run's budget lets it walk (--max-requests ${ctx.options.maxRequests}, --max-duration ${ctx.options.maxDurationMs}); judged from its first ${result.records.length} records, pages at known offsets and totals that must add up`,
   );
   return result;
 }
