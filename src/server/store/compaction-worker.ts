@@ -11,7 +11,7 @@ import { parentPort } from 'node:worker_threads';
 import { createSnapshotFold, readSnapshot } from '../../engine/memory/snapshot.js';
 import { writeFileAtomic } from './atomic-write.js';
 import type { CompactionJob, CompactionReply } from './compaction.js';
-import { foldSegments } from './journal-segments.js';
+import { foldSegments } from './log-segments.js';
 import { lowerThreadPriority } from './thread-priority.js';
 
 async function compact(job: CompactionJob): Promise<number> {

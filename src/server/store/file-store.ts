@@ -3,7 +3,7 @@ import { dirname } from 'node:path';
 import { createSnapshotFold, type MemorySnapshot, readSnapshot } from '../../engine/memory/snapshot.js';
 import { syncDirectory, writeFileAtomic } from './atomic-write.js';
 import { type Compactor, createCompactor } from './compaction.js';
-import { foldSegments, listSegments, segmentPath } from './journal-segments.js';
+import { foldSegments, listSegments, segmentPath } from './log-segments.js';
 import { removeLeftovers } from './leftovers.js';
 import { StateFileError } from './state-file-error.js';
 import type { StateStore } from './state-store.js';
