@@ -5,17 +5,20 @@
  *   `npm start` of this checkout, as a user runs it.
  * - Side by side, builds of several commits in one run:
  *
- *   node --import tsx bench/start-time.ts [--build NAME=DIR]... [--runs N] [--npm] [--json FILE]
+ *   node --import tsx bench/start-time.ts [--build NAME=DIR]... [--runs N] [--npm] [--calm LOAD]
+ *     [--json FILE]
  *
  *   DIR is a checkout with its build in dist/ (a git worktree of an older commit after
  *   `npm run build`, with node_modules); the default is this checkout. Each round starts every build
  *   once, in turn (the order rotates between rounds), so outside load on the shared machine hits
  *   each alike; a start that had to compile first is left out. `--npm` goes through `npm start`
- *   (npm's own start-up included) instead of `node scripts/start.mjs`, npm start's entry.
+ *   (npm's own start-up included) instead of `node scripts/start.mjs`, npm start's entry;
+ *   `--calm LOAD` has each round wait (a minute at most) until the 1-minute load average is below LOAD.
  *   Prints, per build, the median, the quartiles and the range of the time until both mocks
  *   answered, each mock's own median, and the ratio of the medians to the first build.
  */
 import { writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type StartRow, startOnce } from './lib/start-probe.js';
 import { quantile } from './lib/stats.js';
@@ -85,6 +88,8 @@ export interface BuildStarts {
   max: number;
   memoryMedian: number;
   releasesMedian: number;
+  /** Medians of the CPU time the start had used by then (see StartRow.cpuMs), when known. */
+  cpuMedian?: { prism: number; rest: number };
 }
 
 function summarise(name: string, dir: string, rows: StartRow[]): BuildStarts {
@@ -107,6 +112,20 @@ function summarise(name: string, dir: string, rows: StartRow[]): BuildStarts {
       kept.map((row) => row.releasesMs),
       0.5,
     ),
+    ...(kept.every((row) => row.cpuMs)
+      ? {
+          cpuMedian: {
+            prism: quantile(
+              kept.map((row) => row.cpuMs?.prism ?? 0),
+              0.5,
+            ),
+            rest: quantile(
+              kept.map((row) => row.cpuMs?.rest ?? 0),
+              0.5,
+            ),
+          },
+        }
+      : {}),
   };
 }
 
@@ -119,16 +138,19 @@ export async function compareStarts(
   runs: number,
   viaNpm: boolean,
   log: (line: string) => void,
+  calm = Number.POSITIVE_INFINITY,
 ): Promise<BuildStarts[]> {
   const rows = builds.map(() => [] as StartRow[]);
   for (let round = 0; round < runs; round++) {
+    // Each round waits (a minute at most) for the 1-minute load average to fall below `calm`.
+    for (let waited = 0; (loadavg()[0] ?? 0) > calm && waited < 60; waited++) await settle();
     for (let k = 0; k < builds.length; k++) {
       const index = (round + k) % builds.length;
       const build = builds[index] as { name: string; dir: string };
       const row = await startOnce({ dir: build.dir, mode: 'prism', viaNpm });
       (rows[index] as StartRow[]).push(row);
       log(
-        `  round ${round + 1} ${build.name}: memory ${row.memoryMs.toFixed(0)} ms, releases ${row.releasesMs.toFixed(0)} ms${row.rebuilt ? ' (compiled first: left out)' : ''}`,
+        `  round ${round + 1} ${build.name}: memory ${row.memoryMs.toFixed(0)} ms, releases ${row.releasesMs.toFixed(0)} ms${row.cpuMs ? `, CPU ${row.cpuMs.prism} ms Prism + ${row.cpuMs.rest} ms the rest` : ''}${row.rebuilt ? ' (compiled first: left out)' : ''}`,
       );
       await settle();
     }
@@ -158,13 +180,14 @@ async function main(argv: string[]): Promise<void> {
   log(
     `${viaNpm ? 'npm start' : 'node scripts/start.mjs'} until both mocks answer through Prism, ${runs} rounds`,
   );
-  const results = await compareStarts(builds, runs, viaNpm, log);
+  const calm = Number(value('--calm') ?? Number.POSITIVE_INFINITY);
+  const results = await compareStarts(builds, runs, viaNpm, log, calm);
   const first = results[0] as BuildStarts;
   const s = (ms: number) => (ms / 1000).toFixed(2);
   for (const r of results) {
     const kept = r.rows.filter((row) => !row.rebuilt).length;
     console.log(
-      `${r.name}: median ${s(r.median)} s (quartiles ${s(r.q1)}-${s(r.q3)}, range ${s(r.min)}-${s(r.max)}, ${kept} starts); memory ${s(r.memoryMedian)} s, releases ${s(r.releasesMedian)} s; ${(r.median / first.median).toFixed(2)}x of ${first.name}`,
+      `${r.name}: median ${s(r.median)} s (quartiles ${s(r.q1)}-${s(r.q3)}, range ${s(r.min)}-${s(r.max)}, ${kept} starts); memory ${s(r.memoryMedian)} s, releases ${s(r.releasesMedian)} s; ${(r.median / first.median).toFixed(2)}x of ${first.name}${r.cpuMedian && first.cpuMedian ? `; CPU until then: Prism ${r.cpuMedian.prism} ms (${(r.cpuMedian.prism / first.cpuMedian.prism).toFixed(2)}x), the rest ${r.cpuMedian.rest} ms (${(r.cpuMedian.rest / first.cpuMedian.rest).toFixed(2)}x)` : ''}`,
     );
   }
   const out = value('--json');

@@ -7,6 +7,8 @@
  * `x-contract-kit-validation: pending` marker (the engine answering while Prism starts).
  */
 import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { benchHeaders } from './bench-tenant.mjs';
 import { freePort } from './children.js';
@@ -25,6 +27,12 @@ export interface StartRow {
   rebuilt?: boolean;
   /** With `--serve-before-prism`: until both mocks answered, validated or not. */
   firstAnswerMs?: number;
+  /**
+   * CPU time (user + system) the start's processes had used when both had answered: the Prism
+   * host (or hosts) and everything else (npm, the CLI). Linux only (read from /proc). Steadier than
+   * wall time on a shared machine: other work delays a start without adding to its CPU time.
+   */
+  cpuMs?: { prism: number; rest: number };
 }
 
 /** What to start. */
@@ -45,18 +53,64 @@ interface Answer {
   viaPrism: boolean;
 }
 
-async function ask(url: string, init: RequestInit): Promise<Answer> {
+/**
+ * One request with node:http, not fetch: the probe shares the two cores with the start it times,
+ * and fetch costs it several times the CPU (undici's load, and per request).
+ */
+function ask(port: number, method: string, path: string, body?: string): Promise<Answer> {
+  const headers = body === undefined ? {} : { ...benchHeaders, 'content-length': String(body.length) };
+  return new Promise((resolve) => {
+    const request = httpRequest(
+      { host: '127.0.0.1', port, method, path, headers, agent: false },
+      (answer) => {
+        answer.resume();
+        answer.once('end', () =>
+          resolve({
+            code: answer.statusCode ?? 0,
+            pending: answer.headers['x-contract-kit-validation'] !== undefined,
+            viaPrism: answer.headers['access-control-allow-credentials'] === 'true',
+          }),
+        );
+        answer.once('error', () => resolve({ code: 0, pending: false, viaPrism: false }));
+      },
+    );
+    request.setTimeout(10_000, () => request.destroy());
+    request.once('error', () => resolve({ code: 0, pending: false, viaPrism: false }));
+    request.end(body);
+  });
+}
+
+/** CPU ms of `pid` and every process below it, Prism's host apart; undefined off Linux. */
+function cpuOfTree(pid: number): { prism: number; rest: number } | undefined {
+  let entries: string[];
   try {
-    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(10_000) });
-    await response.arrayBuffer();
-    return {
-      code: response.status,
-      pending: response.headers.has('x-contract-kit-validation'),
-      viaPrism: response.headers.get('access-control-allow-credentials') === 'true',
-    };
+    entries = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
   } catch {
-    return { code: 0, pending: false, viaPrism: false };
+    return undefined;
   }
+  const stats = new Map<number, { parent: number; ms: number; prism: boolean }>();
+  for (const name of entries) {
+    try {
+      // Fields after the command's closing parenthesis: state, ppid, ..., utime (12th), stime (13th).
+      const fields = readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      const command = readFileSync(`/proc/${name}/cmdline`, 'utf8');
+      // Clock ticks of 10 ms: the USER_HZ of every Linux this runs on.
+      const ms = (Number(fields[11]) + Number(fields[12])) * 10;
+      stats.set(Number(name), { parent: Number(fields[1]), ms, prism: command.includes('createServer.js') });
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  const total = { prism: 0, rest: 0 };
+  const add = (id: number) => {
+    const stat = stats.get(id);
+    if (stat === undefined) return;
+    if (stat.prism) total.prism += stat.ms;
+    else total.rest += stat.ms;
+    for (const [child, s] of stats) if (s.parent === id) add(child);
+  };
+  add(pid);
+  return total;
 }
 
 /**
@@ -89,29 +143,26 @@ export async function startOnce(probe: StartProbe): Promise<StartRow> {
   const counts = (answer: Answer, status: number) =>
     answer.code === status && !answer.pending && (probe.mode === 'direct' || answer.viaPrism);
   /** Polls one mock on its own until it answered through Prism; notes its first 2xx of any kind. */
-  const poll = async (url: string, init: RequestInit, status: number) => {
+  const poll = async (port: number, method: string, path: string, status: number, body?: string) => {
     let anyMs: number | undefined;
     for (;;) {
-      const answer = await ask(url, init);
+      const answer = await ask(port, method, path, body);
       if (answer.code === status) anyMs ??= msSince(started);
       if (counts(answer, status)) return { ms: msSince(started), anyMs: anyMs as number };
       if (child.exitCode !== null) throw new Error(`the start exited with ${child.exitCode}: ${errors}`);
-      if (msSince(started) > 120_000) throw new Error(`${url} did not answer within 120 s`);
+      if (msSince(started) > 120_000) throw new Error(`${path} did not answer within 120 s`);
       await new Promise((resolve) => setTimeout(resolve, 15));
     }
   };
   try {
     const [memory, releases] = await Promise.all([
-      poll(
-        `http://127.0.0.1:${memoryPort}/v1/anchors`,
-        { method: 'POST', headers: benchHeaders, body: JSON.stringify({ name: 'start', type: 'agent' }) },
-        201,
-      ),
-      poll(`http://127.0.0.1:${releasesPort}/api/v1/events?limit=1`, {}, 200),
+      poll(memoryPort, 'POST', '/v1/anchors', 201, JSON.stringify({ name: 'start', type: 'agent' })),
+      poll(releasesPort, 'GET', '/api/v1/events?limit=1', 200),
     ]);
     const [memoryMs, releasesMs] = [memory.ms, releases.ms];
     const firstAnswerMs =
       probe.mode === 'serve-before-prism' ? Math.max(memory.anyMs, releases.anyMs) : undefined;
+    const cpuMs = child.pid === undefined ? undefined : cpuOfTree(child.pid);
     return {
       bothAnswerMs: Math.max(memoryMs, releasesMs),
       memoryMs,
@@ -119,6 +170,7 @@ export async function startOnce(probe: StartProbe): Promise<StartRow> {
       banner,
       ...(rebuilt ? { rebuilt } : {}),
       ...(firstAnswerMs === undefined ? {} : { firstAnswerMs }),
+      ...(cpuMs === undefined ? {} : { cpuMs }),
     };
   } finally {
     // The whole group, as Ctrl-C in a terminal: npm, the CLI and the Prism host.
