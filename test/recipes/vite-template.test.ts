@@ -1,0 +1,130 @@
+/**
+ * docs/frontend.md run as written in projects made today: the real `npm create vite@latest`
+ * (react-ts and vanilla-ts), the guide's shell steps with the packed kit, its diffs applied to the
+ * files the template wrote, its files written; then `npm run build` (TypeScript 7's `tsc -b` or
+ * `tsc`, and `vite build`), the dev server in headless Chromium answering both APIs from msw's
+ * worker without reloading the page, and, in the React app, one `npx vitest run` passing the Node
+ * project and the browser-mode project side by side. Needs the npm registry, as a reader's does.
+ */
+
+import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../browser/launch-chromium.js';
+import {
+  nodeBin,
+  packKit,
+  type RunResult,
+  removePackedKit,
+  run,
+} from '../consumer/support/consumer-project.js';
+import { readDoc, section } from '../consumer/support/markdown-blocks.js';
+import { freePort } from '../support/free-port.js';
+import { type DevPage, openDevPage } from './support/dev-page.js';
+import { applyGuideFiles, runShellSteps, shellSteps } from './support/guide-steps.js';
+
+const guide = readDoc('docs/frontend.md');
+const reactSteps = section(guide, '## A React app (`--template react-ts`)');
+const bothKinds = section(guide, '## Node tests and browser-mode tests in one project');
+const vanillaSteps = section(guide, '## A plain TypeScript app (`--template vanilla-ts`)');
+
+interface Made {
+  created: RunResult;
+  touched: string[];
+  built: RunResult;
+  dev: DevPage;
+}
+
+let root = '';
+let bin = '';
+let browser: Browser;
+let react: Made;
+let vanilla: Made;
+let vitest: RunResult;
+
+/** Runs the guide's steps for one template, then builds and opens the app. */
+async function make(app: string, sections: string[], extraFiles: string[]): Promise<Made> {
+  const tarball = await packKit();
+  const dir = join(root, app);
+  const created = await runShellSteps(
+    bin,
+    root,
+    shellSteps(sections[0] ?? '').replace('my-app', app),
+    tarball,
+  );
+  if (created.code !== 0) throw new Error(`the guide's shell steps failed:\n${created.output}`);
+  const touched: string[] = [];
+  for (const text of sections) touched.push(...(await applyGuideFiles(bin, dir, text)));
+  // Files the guide reuses from another section, by its words ("src/mocks.ts is the React app's").
+  for (const path of extraFiles)
+    touched.push(...(await applyGuideFiles(bin, dir, fileOnly(reactSteps, path))));
+  const built = await run(bin, dir, 'env', ['-u', 'NODE_ENV', 'npm', 'run', 'build'], 240_000);
+  const dev = await openDevPage(bin, dir, await freePort(), browser);
+  return { created, touched, built, dev };
+}
+
+/** The part of `markdown` holding the one block that names `path`. */
+function fileOnly(markdown: string, path: string): string {
+  const start = markdown.indexOf(`\n// ${path}\n`);
+  const from = markdown.lastIndexOf('```', start);
+  return markdown.slice(from, markdown.indexOf('\n```', start) + 4);
+}
+
+beforeAll(async () => {
+  bin = nodeBin(24);
+  root = mkdtempSync(join(tmpdir(), 'ck-recipes-'));
+  browser = await launchChromium();
+  react = await make('react-app', [reactSteps, bothKinds], []);
+  vitest = await run(
+    bin,
+    join(root, 'react-app'),
+    'env',
+    ['-u', 'NODE_ENV', 'CHROMIUM_PATH=/usr/bin/chromium', 'npx', 'vitest', 'run'],
+    240_000,
+  );
+  vanilla = await make('vanilla-app', [vanillaSteps], ['src/mocks.ts']);
+}, 1_200_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await removePackedKit();
+  if (root) await rm(root, { recursive: true, force: true });
+});
+
+describe.each([
+  { name: 'react-ts', made: () => react, files: ['vite.config.ts', 'src/main.tsx', 'tsconfig.app.json'] },
+  { name: 'vanilla-ts', made: () => vanilla, files: ['vite.config.ts', 'src/main.ts', 'src/mocks.ts'] },
+])('[RECIPE-VITE] docs/frontend.md on `npm create vite@latest -- --template $name`', ({ made, files }) => {
+  it('[RECIPE-VITE-STEPS] the template is created and every diff applies to what it wrote', () => {
+    expect(made().created.output).toMatch(/create-vite v9\./);
+    for (const file of files) expect(made().touched).toContain(file);
+  });
+
+  it('[RECIPE-VITE-BUILD] npm run build passes: TypeScript 7 and vite build', () => {
+    expect(made().built.code, made().built.output).toBe(0);
+    expect(made().built.output).toMatch(/built in/);
+  });
+
+  it('[RECIPE-VITE-DEV] the dev page answers both APIs from the worker, loaded once', () => {
+    const { dev } = made();
+    expect(dev.anchor, dev.serverOutput).toBe(201);
+    expect(dev.events, dev.serverOutput).toBe(200);
+    expect(dev.total).toBeGreaterThan(2);
+    expect(dev.errors).toEqual([]);
+    expect(dev.navigations, dev.serverOutput).toBe(1);
+    expect(dev.serverOutput).not.toMatch(/optimized dependencies changed/);
+  });
+});
+
+describe('[RECIPE-PROJECTS] Node tests and browser-mode tests in one project', () => {
+  it('[RECIPE-PROJECTS-RUN] one npx vitest run passes the node project and the chromium one', () => {
+    expect(vitest.code, vitest.output).toBe(0);
+    expect(vitest.output).toMatch(/\|node\|.*tests\/memory\.test\.ts/);
+    expect(vitest.output).toMatch(/\|browser \(chromium\)\|.*src\/releases\.browser\.test\.tsx/);
+    expect(vitest.output).toMatch(/Test Files\s+2 passed \(2\)/);
+    expect(vitest.output).toMatch(/Tests\s+2 passed \(2\)/);
+  });
+});
