@@ -11,8 +11,8 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { runValidateTrafficCommand } from '../../src/cli/validate-traffic.js';
-import { tinyReleasesData } from '../../src/engine/releases/tiny-dataset.js';
 import { type RunningMock, startMock } from '../../src/server/index.js';
+import { tinyReleasesData } from '../support/tiny-releases-data.js';
 import { createSink } from './text-sink.js';
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tinyReleasesData } from '../../src/engine/releases/tiny-dataset.js';
 import { type RunningMock, startMock } from '../../src/server/index.js';
+import { tinyReleasesData } from '../support/tiny-releases-data.js';
 
 const entry = fileURLToPath(new URL('./cli-entry.ts', import.meta.url));
 

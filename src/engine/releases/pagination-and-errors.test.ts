@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { tinyReleasesData } from '../../../test/support/tiny-releases-data.js';
 import type { components } from '../../generated/releases.js';
 import type { Engine } from '../engine.js';
 import { createReleasesEngine } from './create-releases-engine.js';
-import { tinyReleasesData } from './tiny-dataset.js';
 
 type EventList = components['schemas']['EventList'];
 type ErrorBody = components['schemas']['Error'];

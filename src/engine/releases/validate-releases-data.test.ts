@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tinyReleasesData } from './tiny-dataset.js';
+import { tinyReleasesData } from '../../../test/support/tiny-releases-data.js';
 import { validateAddedEvents, validateReleasesData } from './validate-releases-data.js';
 
 /** A deep copy of the tiny dataset with one field of one record set (`undefined` deletes it). */

@@ -1,4 +1,4 @@
-import type { EventRecord, ReleasesData, SourceRecord } from './types.js';
+import type { EventRecord, ReleasesData, SourceRecord } from '../../src/engine/releases/types.js';
 
 const source = (
   id: number,
