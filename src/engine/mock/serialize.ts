@@ -55,8 +55,10 @@ function createRecallText(): (body: unknown) => string | undefined {
 export function createSerializer(): Serialize {
   const recallText = createRecallText();
   return (response, route) => {
+    // The text first: a kept answer's body is decoded on each read (answer-cache.ts).
+    if (response.json !== undefined) return response;
     const { body } = response;
-    if (response.json !== undefined || body === null || body === undefined) return response;
+    if (body === null || body === undefined) return response;
     try {
       const fast = route?.operationId === 'recall' && response.status === 200 ? recallText(body) : undefined;
       return { ...response, json: fast ?? JSON.stringify(body) };
