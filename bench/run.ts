@@ -4,6 +4,8 @@
  *
  * Usage: node --import tsx bench/run.ts [--quick] [--duration S] [--connections N] [--rounds N]
  *        [--prism-rounds N] [--generator wrk|autocannon] [--from-source] [--out FILE]
+ *        [--start-build NAME=DIR]...   (also `npm start`'s entry of these builds, side by side with
+ *        this checkout's: bench/start-time.ts; the figures go to test-output/bench.json)
  *        node --import tsx bench/run.ts --render   (re-render BENCHMARKS.md from the last run)
  *
  * Budget: about 6-8 minutes on two cores. Not part of `npm test`.
@@ -29,7 +31,7 @@ import { type LoadSettings, pickGenerator } from './lib/load.js';
 import { type BenchResult, renderReport } from './lib/report.js';
 import type { MswRow } from './msw-roundtrip.js';
 import type { RecallResult } from './recall-latency.js';
-import { measureServeBeforePrism, measureStart } from './start-time.js';
+import { compareStarts, measureServeBeforePrism, measureStart } from './start-time.js';
 import { runStateSeries } from './state-series.js';
 
 const root = join(new URL('.', import.meta.url).pathname, '..');
@@ -44,6 +46,8 @@ interface Flags {
   rounds: number;
   prismRounds: number;
   out: string;
+  /** Builds whose start is measured side by side with this checkout's (`--start-build NAME=DIR`). */
+  startBuilds: { name: string; dir: string }[];
 }
 
 function parseFlags(argv: string[]): Flags {
@@ -62,6 +66,10 @@ function parseFlags(argv: string[]): Flags {
     rounds: Number(value('--rounds') ?? (quick ? 1 : 3)),
     prismRounds: Number(value('--prism-rounds') ?? (quick ? 1 : 3)),
     out: value('--out') ?? join(root, 'BENCHMARKS.md'),
+    startBuilds: argv.flatMap((arg, i) => {
+      const [name, dir] = arg === '--start-build' ? (argv[i + 1] ?? '').split(/=(.*)/) : [];
+      return name && dir ? [{ name, dir }] : [];
+    }),
   };
 }
 
@@ -178,6 +186,16 @@ async function main(): Promise<void> {
     const startup = {
       ...(await measureStart(flags.quick ? 1 : 3, log)),
       serveBeforePrism: await measureServeBeforePrism(flags.quick ? 1 : 2, log),
+      ...(flags.startBuilds.length > 0
+        ? {
+            builds: await compareStarts(
+              [{ name: 'this checkout', dir: root }, ...flags.startBuilds],
+              flags.quick ? 2 : 5,
+              false,
+              log,
+            ),
+          }
+        : {}),
     };
 
     log(
