@@ -1,6 +1,8 @@
 import type { RunReport } from '../result.js';
 import { isBelowCoverage, summarise } from '../result.js';
+import { isUnhealthy, statusesText } from '../route-health.js';
 import type { CheckResult } from '../vocabulary.js';
+import { causesHeading, causesIn, causeTitle } from './cause-lines.js';
 import { coverageHeadline } from './coverage-table.js';
 import { failuresByRule, formatDuration, escapeMarkup as h } from './format.js';
 
@@ -8,7 +10,8 @@ const style = `
 body{font:14px/1.45 system-ui,sans-serif;margin:2rem auto;max-width:72rem;padding:0 1rem;color:#1d1d1f}
 h1{font-size:1.4rem}h2{font-size:1.1rem;margin-top:2rem}
 .meta{color:#555}.counts span{display:inline-block;margin-right:1rem;font-weight:600}
-.passed{color:#1a7f37}.failed{color:#cf222e}.skipped{color:#6e7781}.warned{color:#9a6700}
+.passed{color:#1a7f37}.failed,.blocked{color:#cf222e}
+.cause{border-left:4px solid #cf222e;padding:.25rem 1rem;margin:1rem 0;background:#fff0f0}.skipped{color:#6e7781}.warned{color:#9a6700}
 .warning{border-left:4px solid #d4a72c;padding:.25rem 1rem;margin:1rem 0;background:#fffbeb}
 .rule{border-left:4px solid #cf222e;padding:.25rem 1rem;margin:1rem 0;background:#fff8f8}
 .rule q{color:#555}
@@ -30,6 +33,29 @@ function warningBlock(result: CheckResult): string {
       `<div>expected</div><pre>${h(w.expected)}</pre><div>received</div><pre>${h(w.received)}</pre>${w.curl ? `<div>reproduce</div><pre>${h(w.curl)}</pre>` : ''}`,
   );
   return `<section class="warning"><b class="warned">! [${h(result.id)}]</b> ${h(result.title)}<br><q>${h(result.rule)}</q>${items.join('')}</section>`;
+}
+
+function causesSection(report: RunReport): string {
+  const causes = causesIn(report);
+  if (causes.length === 0) return '';
+  const blocks = causes.map(
+    (cause, index) => `<section class="cause"><h3>${index + 1}. ${h(causeTitle(cause))}</h3>
+<pre>${h(cause.problem)}</pre>${cause.curl ? `<div>reproduce</div><pre>${h(cause.curl)}</pre>` : ''}
+${cause.failed.length ? `<div>failed (${cause.failed.length}): ${h(cause.failed.join(', '))}</div>` : ''}
+${cause.blocked.length ? `<div>blocked (${cause.blocked.length}): ${h(cause.blocked.join(', '))}</div>` : ''}</section>`,
+  );
+  return `<h2 id="causes" class="failed">${h(causesHeading(causes))}</h2>\n${blocks.join('\n')}`;
+}
+
+function routesSection(report: RunReport): string {
+  const used = (report.routes ?? []).filter((health) => health.requests > 0 || health.notSent > 0);
+  if (used.length === 0) return '';
+  const rows = used.map(
+    (health) =>
+      `<tr><td class="${isUnhealthy(health) ? 'failed' : ''}"><code>${h(health.route)}</code>${health.documented ? '' : ' <small>(undocumented)</small>'}</td><td>${health.requests}</td><td>${h(statusesText(health))}</td><td>${health.transportErrors}${health.firstError ? `<br><small>${h(health.firstError)}</small>` : ''}</td><td>${health.notSent}</td><td>${health.slowest ? `${formatDuration(health.slowest.durationMs)}${health.slowest.checkId ? ` <small>${h(health.slowest.checkId)}</small>` : ''}` : ''}</td></tr>`,
+  );
+  return `<h2>Routes</h2><table id="routes"><thead><tr><th>route</th><th>sent</th><th>statuses</th><th>no answer</th><th>not sent</th><th>slowest</th></tr></thead>
+<tbody>${rows.join('\n')}</tbody></table>`;
 }
 
 function coverageSection(report: RunReport): string {
@@ -55,13 +81,19 @@ function coverageSection(report: RunReport): string {
 
 function row(result: CheckResult): string {
   const detail =
-    result.status === 'skipped' ? h(result.reason ?? '') : result.status !== 'passed' ? 'see above' : '';
+    result.status === 'skipped' || result.status === 'blocked'
+      ? h(result.reason ?? '')
+      : result.status !== 'passed'
+        ? 'see above'
+        : '';
   return `<tr><td class="${result.status}">${result.status}</td><td><code>${h(result.id)}</code></td><td>${h(result.level)}</td><td>${h(result.title)}<br><small>${h(result.source)}: “${h(result.rule)}”</small></td><td>${formatDuration(result.durationMs)}</td><td>${detail}</td></tr>`;
 }
 
 /**
  * One self-contained HTML page (inline CSS, no scripts, no external requests) a person opens in a
- * browser: counts, failures grouped by rule with expected/received/curl, warnings, and every check.
+ * browser: counts, the distinct causes (route, problem, curl, checks failed and blocked) and the
+ * routes' health first, then failures grouped by rule with expected/received/curl, warnings, and
+ * every check.
  * @example writeFile('conformance.html', renderHtml(report))
  */
 export function renderHtml(report: RunReport): string {
@@ -82,11 +114,13 @@ export function renderHtml(report: RunReport): string {
     : '';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Conformance ${h(report.api)}: ${report.unjudgeable ? 'could not judge' : counts.failed > 0 ? `${counts.failed} failed` : 'passed'}</title>
+<title>Conformance ${h(report.api)}: ${report.unjudgeable ? 'could not judge' : counts.failed + counts.blocked > 0 ? `${counts.failed} failed, ${counts.blocked} blocked` : 'passed'}</title>
 <style>${style}</style></head><body>
 <h1>contract-kit conformance: ${h(report.api)}</h1>
 <p class="meta">${h(report.baseUrl)} · level ${h(report.level)}${report.strict ? ' · strict' : ''} · run ${h(report.runId)} · started ${h(report.startedAt)} · ${formatDuration(report.durationMs)}</p>
-<p class="counts"><span class="passed">${counts.passed} passed</span><span class="failed">${counts.failed} failed</span><span class="warned">${counts.warned} warnings</span><span class="skipped">${counts.skipped} skipped</span></p>
+<p class="counts"><span class="passed">${counts.passed} passed</span><span class="failed">${counts.failed} failed</span><span class="warned">${counts.warned} warnings</span><span class="skipped">${counts.skipped} skipped</span>${counts.blocked ? `<span class="blocked">${counts.blocked} blocked</span>` : ''}</p>
+${causesSection(report)}
+${routesSection(report)}
 ${unjudgeable}
 ${errors ? `<h2>Run errors</h2>${errors}` : ''}
 ${groups ? `<h2>Failures by rule</h2>${groups}` : ''}

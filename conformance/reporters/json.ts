@@ -1,13 +1,17 @@
 import type { RunReport } from '../result.js';
 import { summarise } from '../result.js';
+import { causesIn } from './cause-lines.js';
 
 /**
- * The run as JSON: metadata, counts (`passed`, `failed`, `warned`, `skipped`), `unjudgeable` when
+ * The run as JSON, opening with `causes` (each distinct cause with its route, problem, curl and
+ * the checks it failed and blocked) and `routes` (per-route health); then metadata, counts
+ * (`passed`, `failed`, `warned`, `skipped`, `blocked`), `unjudgeable` when
  * the preflight found the target could not be judged, and every check with its rule, status,
  * reason, failure or warnings.
  * @example writeFile('conformance.json', renderJson(report))
  */
 export function renderJson(report: RunReport): string {
-  const { results, ...run } = report;
-  return `${JSON.stringify({ ...run, summary: summarise(results), results }, null, 2)}\n`;
+  const { results, causes: _causes, routes, ...run } = report;
+  const opening = { causes: causesIn(report), ...(routes ? { routes } : {}) };
+  return `${JSON.stringify({ ...opening, ...run, summary: summarise(results), results }, null, 2)}\n`;
 }

@@ -1,6 +1,7 @@
 import type { RunReport } from '../result.js';
 import { summarise } from '../result.js';
 import type { CheckResult } from '../vocabulary.js';
+import { causesIn, causeTitle } from './cause-lines.js';
 import { escapeMarkup as x } from './format.js';
 
 function seconds(ms: number): string {
@@ -23,6 +24,14 @@ function testcase(result: CheckResult, api: string): string {
   }
   if (result.status === 'skipped')
     return `${open}>\n      <skipped message="${x(result.reason ?? '')}"/>\n    </testcase>`;
+  // Blocked: not judged because what it rests on failed, as a test framework reports a broken fixture.
+  if (result.status === 'blocked') {
+    const text = [
+      result.reason ?? 'blocked',
+      ...(result.failure?.curl ? [`reproduce: ${result.failure.curl}`] : []),
+    ];
+    return `${open}>\n      <error type="blocked" message="${x((result.reason ?? 'blocked').slice(0, 1000))}">${x(text.join('\n'))}</error>\n    </testcase>`;
+  }
   const failure = result.failure;
   const message = `expected ${failure?.expected ?? ''}; received ${failure?.received ?? ''}`;
   const text = [
@@ -38,7 +47,9 @@ function testcase(result: CheckResult, api: string): string {
  * JUnit XML as CI systems read it: one testsuite per run, one testcase per check named `[ID] title`,
  * `<failure>` with rule/expected/received/curl, `<skipped message=reason>`, warnings as testcase
  * properties (`warning.N`) and `<system-out>` (JUnit has no warning outcome), the suite's warning
- * count as a property, and run errors or a failed preflight as `<error>`.
+ * count as a property, and run errors or a failed preflight as `<error>`. The suite's properties
+ * open with the causes (`cause.N`) and the routes' health (`route.METHOD /path`); a blocked check is
+ * an `<error type="blocked">` naming its cause, as a test framework reports a broken fixture.
  * @example writeFile('conformance.junit.xml', renderJunit(report))
  */
 export function renderJunit(report: RunReport): string {
@@ -52,7 +63,23 @@ export function renderJunit(report: RunReport): string {
     (error) =>
       `    <testcase classname="conformance.${report.api}" name="run"><error message="${x(error.slice(0, 1000))}">${x(error)}</error></testcase>`,
   );
+  const causes = causesIn(report).map((cause, index) => [
+    `cause.${index + 1}`,
+    `${causeTitle(cause)}: ${cause.problem}; failed: ${cause.failed.join(', ') || 'none'}; blocked: ${cause.blocked.join(', ') || 'none'}${cause.curl ? `; reproduce: ${cause.curl}` : ''}`,
+  ]);
+  const routes = (report.routes ?? [])
+    .filter((health) => health.requests > 0 || health.notSent > 0)
+    .map((health) => [
+      `route.${health.route}`,
+      `sent ${health.requests}; statuses ${
+        Object.entries(health.statuses)
+          .map(([s, n]) => `${s}×${n}`)
+          .join(' ') || '-'
+      }; no answer ${health.transportErrors}; not sent ${health.notSent}; slowest ${health.slowest?.durationMs ?? 0} ms`,
+    ]);
   const properties = [
+    ...causes,
+    ...routes,
     ['baseUrl', report.baseUrl],
     ['level', report.level],
     ['runId', report.runId],
@@ -73,8 +100,9 @@ export function renderJunit(report: RunReport): string {
         ]
       : []),
   ].map(([name, value]) => `      <property name="${name}" value="${x(value ?? '')}"/>`);
-  const errorCount = report.errors.length + unjudgeable.length;
-  const attributes = `tests="${report.results.length + errorCount}" failures="${counts.failed}" errors="${errorCount}" skipped="${counts.skipped}" time="${seconds(report.durationMs)}"`;
+  const extra = report.errors.length + unjudgeable.length;
+  const errorCount = extra + counts.blocked;
+  const attributes = `tests="${report.results.length + extra}" failures="${counts.failed}" errors="${errorCount}" skipped="${counts.skipped}" time="${seconds(report.durationMs)}"`;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<testsuites name="contract-kit conformance" ${attributes}>`,

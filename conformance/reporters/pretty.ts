@@ -1,8 +1,10 @@
 import type { RunReport } from '../result.js';
 import { isBelowCoverage, summaryLine } from '../result.js';
 import type { CheckResult, FailureDetail } from '../vocabulary.js';
+import { causeLines, causesHeading, causesIn, routeLines } from './cause-lines.js';
 import { coverageHeadline, coverageLines } from './coverage-table.js';
 import { failuresByRule, formatDuration } from './format.js';
+import { curlLines, maxLineLength, wrap } from './short-lines.js';
 
 /** Where pretty output goes; colours only when it is a terminal. */
 export interface PrettyTarget {
@@ -18,8 +20,10 @@ function painter(target: PrettyTarget, env: Record<string, string | undefined>) 
     enabled ? `\u001b[${codes[colour]}m${text}\u001b[0m` : text;
 }
 
-function indent(text: string, prefix: string): string {
-  return text.split('\n').join(`\n${prefix}`);
+/** `label` and its text, wrapped to the report's bound, continuation lines under the text. */
+function labelled(label: string, text: string): string[] {
+  const width = maxLineLength - label.length;
+  return wrap(text, width).map((line, index) => `${index === 0 ? label : ' '.repeat(label.length)}${line}`);
 }
 
 /**
@@ -39,6 +43,8 @@ export function createPrettyProgress(
       target.write(`  ${paint('red', '✗')} [${result.id}] ${result.title} ${time}\n`);
     else if (result.status === 'warned')
       target.write(`  ${paint('yellow', '!')} [${result.id}] ${result.title} ${time}\n`);
+    else if (result.status === 'blocked')
+      target.write(`  ${paint('red', '⊘')} [${result.id}] ${paint('dim', result.reason ?? 'blocked')}\n`);
     else
       target.write(
         `  ${paint('yellow', '○')} [${result.id}] ${paint('dim', `skipped: ${result.reason ?? ''}`)}\n`,
@@ -50,11 +56,24 @@ type Paint = ReturnType<typeof painter>;
 
 /** Expected, received and the curl line of one failure or warning, indented under its check. */
 function findingLines(detail: FailureDetail | undefined): string[] {
+  const curl = detail?.curl ? curlLines(detail.curl) : [];
   return [
-    `      expected: ${indent(detail?.expected ?? '', '                ')}`,
-    `      received: ${indent(detail?.received ?? '', '                ')}`,
-    ...(detail?.curl ? [`      reproduce: ${detail.curl}`] : []),
+    ...labelled('      expected: ', detail?.expected ?? ''),
+    ...labelled('      received: ', detail?.received ?? ''),
+    ...curl.map((line, index) => `${index === 0 ? '      reproduce: ' : '        '}${line}`),
   ];
+}
+
+/** The report's opening: the distinct causes, then how each route fared. */
+function openingSection(report: RunReport, paint: Paint): string[] {
+  const causes = causesIn(report);
+  const lines: string[] = [];
+  if (causes.length > 0) {
+    lines.push(paint('bold', paint('red', causesHeading(causes))), '');
+    causes.forEach((cause, index) => void lines.push(...causeLines(cause, index + 1), ''));
+  }
+  if (report.routes) lines.push(paint('bold', 'Routes'), ...routeLines(report.routes), '');
+  return lines;
 }
 
 function failureSection(report: RunReport, paint: Paint): string[] {
@@ -62,7 +81,10 @@ function failureSection(report: RunReport, paint: Paint): string[] {
   if (groups.length === 0) return [];
   const lines = [paint('bold', `Failures by rule (${groups.length})`), ''];
   for (const group of groups) {
-    lines.push(`  ${paint('bold', group.source)}`, `  ${paint('dim', `“${group.rule}”`)}`);
+    lines.push(
+      `  ${paint('bold', group.source)}`,
+      ...wrap(`“${group.rule}”`, 190).map((l) => `  ${paint('dim', l)}`),
+    );
     for (const result of group.results) {
       lines.push(`    ${paint('red', '✗')} [${result.id}] ${result.title}`, ...findingLines(result.failure));
     }
@@ -82,7 +104,7 @@ function warningSection(report: RunReport, paint: Paint): string[] {
   for (const result of warned) {
     lines.push(
       `  ${paint('yellow', '!')} [${result.id}] ${result.title}`,
-      `    ${paint('dim', `“${result.rule}”`)}`,
+      ...wrap(`“${result.rule}”`, 190).map((line) => `    ${paint('dim', line)}`),
     );
     for (const warning of result.warnings ?? []) lines.push(...findingLines(warning));
   }
@@ -91,30 +113,42 @@ function warningSection(report: RunReport, paint: Paint): string[] {
 
 function closingSection(report: RunReport, paint: Paint): string[] {
   const lines: string[] = [];
-  for (const error of report.errors) lines.push(`${paint('red', 'run error:')} ${error}`, '');
+  for (const error of report.errors) lines.push(...labelled(`${paint('red', 'run error:')} `, error), '');
   if (report.unjudgeable) {
     const { problem, message } = report.unjudgeable;
-    lines.push(`${paint('red', 'could not judge')} (${problem}): ${message}`, '');
+    lines.push(...labelled(`${paint('red', 'could not judge')} (${problem}): `, message), '');
   }
   const skipped = report.results.filter((result) => result.status === 'skipped');
   if (skipped.length > 0) {
     lines.push(paint('bold', `Skipped (${skipped.length})`));
-    for (const result of skipped) lines.push(`  ○ [${result.id}] ${result.reason ?? ''}`);
+    for (const result of skipped) lines.push(...labelled(`  ○ [${result.id}] `, result.reason ?? ''));
     lines.push('');
   }
   if (report.coverage) {
     const headline = coverageHeadline(report.coverage, report.minCoverage);
     lines.push(paint('bold', isBelowCoverage(report) ? paint('red', headline) : headline));
-    for (const line of coverageLines(report.coverage)) lines.push(`  ${line}`);
+    for (const line of coverageLines(report.coverage)) {
+      lines.push(
+        ...wrap(line, maxLineLength - 4).map((part, index) => `${index === 0 ? '  ' : '    '}${part}`),
+      );
+    }
     lines.push('');
   }
   return lines;
 }
 
-const summaryColour = { passed: 'green', failed: 'red', warned: 'yellow', skipped: 'dim', blocked: 'red' } as const;
+const summaryColour = {
+  passed: 'green',
+  failed: 'red',
+  warned: 'yellow',
+  skipped: 'dim',
+  blocked: 'red',
+} as const;
 
 /**
- * The closing summary: failures grouped by rule with expected, received and a curl line each,
+ * The closing summary: opens with the distinct causes (each with its route, what went wrong, a
+ * reproduce line and the checks it failed or blocked) and the routes' health, then failures
+ * grouped by rule with expected, received and a curl line each,
  * then the warnings the same way, run errors, the skipped checks with their reasons, the coverage
  * table, and the line `N passed, N failed, N warnings, N skipped`.
  */
@@ -127,6 +161,7 @@ export function renderPrettySummary(
   const counts = summaryLine(report.results, (status, text) => paint(summaryColour[status], text));
   const lines = [
     '',
+    ...openingSection(report, paint),
     ...failureSection(report, paint),
     ...warningSection(report, paint),
     ...closingSection(report, paint),

@@ -5,6 +5,7 @@ import {
   type PrettyTarget,
   renderPrettySummary,
 } from '../../conformance/reporters/pretty.js';
+import { reproduceDirectory, withReproduceFiles } from '../../conformance/reporters/reproduce-files.js';
 import { reportTargets, writeReports } from '../../conformance/reporters/write-reports.js';
 import { exitCodeOf, exitCodes, type RunReport, summaryLine } from '../../conformance/result.js';
 import { runConformance } from '../../conformance/run-conformance.js';
@@ -78,7 +79,13 @@ export async function runConformanceCommand(argv: string[], io: ConformanceIo = 
     );
     return exitCodes.failed;
   }
-  const report = await runAgainst(command, target, streams);
+  // Long request bodies go to files beside the reports, so every reproduce line stays short.
+  const where = reproduceDirectory(targets, command.output, io.cwd ?? process.cwd());
+  const report = await withReproduceFiles(
+    await runAgainst(command, target, streams),
+    where.directory,
+    where.shown,
+  );
   const pretty = command.reporters.includes('pretty');
   if (report.unjudgeable) {
     const { problem, message, nextStep } = report.unjudgeable;
