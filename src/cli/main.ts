@@ -15,6 +15,7 @@ Commands:
   validate-traffic FILE.har    validate recorded traffic against the documents
   snapshot releases ...        copy a deployment's releases dataset into a --releases-data file
   drift memory|releases ...    compare the kit's mock with a deployment, step by step
+  diff OLD NEW                 list changes between two OpenAPI documents and whom they break
   mcp [--http PORT]            serve the mocks and the suite to coding agents (Model Context Protocol)
 
 Options:
@@ -37,6 +38,7 @@ const commands: Record<string, () => Promise<Command>> = {
   'validate-traffic': async () => (await import('./validate-traffic.js')).runValidateTrafficCommand,
   snapshot: async () => (await import('./snapshot.js')).runSnapshotCommand,
   drift: async () => (await import('./drift.js')).runDriftCommand,
+  diff: async () => (await import('./diff.js')).runDiffCommand,
   mcp: async () => (await import('./mcp.js')).runMcpCommand,
 };
 

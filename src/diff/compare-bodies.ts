@@ -1,0 +1,221 @@
+import { compareSchema } from './compare-schema.js';
+import { type OperationContext, reportOperation, schemaContext } from './operation-context.js';
+import { isNode, type Node, resolveRef } from './resolve-ref.js';
+
+const contentOf = (node: Node): Node => (isNode(node.content) ? node.content : {});
+
+/**
+ * Compares an operation's request bodies: added or removed, required changed, media types, and
+ * each common media type's schema, as the request side.
+ */
+export function compareRequestBody(context: OperationContext, oldBody: unknown, newBody: unknown): void {
+  const old = resolveRef(context.oldDocument, oldBody).node;
+  const neu = resolveRef(context.newDocument, newBody).node;
+  const place = 'request body';
+  if (old === undefined && neu === undefined) return;
+  if (old === undefined || neu === undefined) {
+    const added = neu !== undefined;
+    const need = neu?.required ? 'required' : 'optional';
+    const rule = added ? `added-${need}-request-body` : 'request-body-removed';
+    const direction = added ? (neu?.required ? 'stricter' : 'neither') : 'stricter';
+    reportOperation(
+      context,
+      'request',
+      rule,
+      place,
+      direction,
+      added ? `${need} request body added` : 'request body removed',
+    );
+    return;
+  }
+  if (!old.required && neu.required)
+    reportOperation(
+      context,
+      'request',
+      'request-body-became-required',
+      place,
+      'stricter',
+      'request body became required',
+    );
+  if (old.required && !neu.required)
+    reportOperation(
+      context,
+      'request',
+      'request-body-became-optional',
+      place,
+      'looser',
+      'request body became optional',
+    );
+  const [before, after] = [contentOf(old), contentOf(neu)];
+  for (const type of Object.keys(before)) {
+    if (!(type in after)) {
+      reportOperation(
+        context,
+        'request',
+        'request-body-media-type-removed',
+        `${place} ${type}`,
+        'stricter',
+        `media type ${type} removed`,
+      );
+      continue;
+    }
+    const [was, is] = [before[type], after[type]];
+    if (isNode(was) && isNode(is))
+      compareSchema(
+        schemaContext(context, 'request', 'request-property', `${place} ${type}`),
+        was.schema,
+        is.schema,
+        '',
+      );
+  }
+  for (const type of Object.keys(after)) {
+    if (!(type in before))
+      reportOperation(
+        context,
+        'request',
+        'request-body-media-type-added',
+        `${place} ${type}`,
+        'neither',
+        `media type ${type} added`,
+      );
+  }
+}
+
+function compareHeaders(context: OperationContext, status: string, old: Node, neu: Node) {
+  const before = isNode(old.headers) ? old.headers : {};
+  const after = isNode(neu.headers) ? neu.headers : {};
+  const lower = (headers: Node) =>
+    new Map(Object.keys(headers).map((name) => [name.toLowerCase(), headers[name]]));
+  const [had, has] = [lower(before), lower(after)];
+  for (const [name, value] of had) {
+    const place = `response ${status} header ${name}`;
+    const was = resolveRef(context.oldDocument, value).node ?? {};
+    if (!has.has(name)) {
+      const need = was.required ? 'required' : 'optional';
+      reportOperation(
+        context,
+        'response',
+        `${need}-response-header-removed`,
+        place,
+        'looser',
+        `${need} header ${name} removed`,
+      );
+      continue;
+    }
+    const is = resolveRef(context.newDocument, has.get(name)).node ?? {};
+    if (!was.required && is.required)
+      reportOperation(
+        context,
+        'response',
+        'response-header-became-required',
+        place,
+        'stricter',
+        `header ${name} became required`,
+      );
+    if (was.required && !is.required)
+      reportOperation(
+        context,
+        'response',
+        'response-header-became-optional',
+        place,
+        'looser',
+        `header ${name} became optional`,
+      );
+    compareSchema(schemaContext(context, 'response', 'response-header', place), was.schema, is.schema, '');
+  }
+  for (const [name, value] of has) {
+    if (had.has(name)) continue;
+    const required = Boolean(resolveRef(context.newDocument, value).node?.required);
+    const place = `response ${status} header ${name}`;
+    const need = required ? 'required' : 'optional';
+    reportOperation(
+      context,
+      'response',
+      `new-${need}-response-header`,
+      place,
+      required ? 'stricter' : 'neither',
+      `${need} header ${name} added`,
+    );
+  }
+}
+
+function compareResponse(context: OperationContext, status: string, old: Node, neu: Node) {
+  const [before, after] = [contentOf(old), contentOf(neu)];
+  for (const type of Object.keys(before)) {
+    const place = `response ${status} ${type}`;
+    if (!(type in after)) {
+      reportOperation(
+        context,
+        'response',
+        'response-media-type-removed',
+        place,
+        'both',
+        `media type ${type} removed`,
+      );
+      continue;
+    }
+    const [was, is] = [before[type], after[type]];
+    if (isNode(was) && isNode(is))
+      compareSchema(
+        schemaContext(context, 'response', 'response-property', place),
+        was.schema,
+        is.schema,
+        '',
+      );
+  }
+  for (const type of Object.keys(after)) {
+    if (!(type in before))
+      reportOperation(
+        context,
+        'response',
+        'response-media-type-added',
+        `response ${status} ${type}`,
+        'neither',
+        `media type ${type} added`,
+      );
+  }
+  compareHeaders(context, status, old, neu);
+}
+
+/**
+ * Compares an operation's responses: a status removed breaks clients (its type is gone) and
+ * deployments (answering it is now a violation); a status added is compatible, as oasdiff rates it;
+ * each common status's media types, schemas and headers, as the response side.
+ */
+export function compareResponses(
+  context: OperationContext,
+  oldResponses: unknown,
+  newResponses: unknown,
+): void {
+  const before = isNode(oldResponses) ? oldResponses : {};
+  const after = isNode(newResponses) ? newResponses : {};
+  const kind = (status: string) => (status.startsWith('2') ? 'success' : 'non-success');
+  for (const status of Object.keys(before)) {
+    const place = `response ${status}`;
+    if (!(status in after)) {
+      reportOperation(
+        context,
+        'response',
+        `response-${kind(status)}-status-removed`,
+        place,
+        'both',
+        `status ${status} removed`,
+      );
+      continue;
+    }
+    const old = resolveRef(context.oldDocument, before[status]).node ?? {};
+    const neu = resolveRef(context.newDocument, after[status]).node ?? {};
+    compareResponse(context, status, old, neu);
+  }
+  for (const status of Object.keys(after)) {
+    if (!(status in before))
+      reportOperation(
+        context,
+        'response',
+        `response-${kind(status)}-status-added`,
+        `response ${status}`,
+        'neither',
+        `status ${status} added`,
+      );
+  }
+}
