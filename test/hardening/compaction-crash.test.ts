@@ -1,9 +1,9 @@
 /**
- * Hardening 3b: a SIGKILL while `--state` compacts its journal into a new snapshot. A mock with a
+ * Hardening 3b: a SIGKILL while `--state` compacts its change log into a new snapshot. A mock with a
  * small compaction threshold takes a stream of atom writes; the test watches the state folder and
  * kills the process the moment a compaction shows there: when its temporary snapshot appears
  * (mid-write), a few milliseconds later, and when it is renamed over the snapshot (before the
- * folded journal segments are deleted). After each kill the mock restarts on the same files: it
+ * folded change log segments are deleted). After each kill the mock restarts on the same files: it
  * must load, with every write acknowledged before the kill, and leave no litter.
  */
 import { type ChildProcess, spawn } from 'node:child_process';

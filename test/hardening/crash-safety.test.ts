@@ -135,7 +135,7 @@ interface FileAtom {
   reinforcement: number;
 }
 
-/** What a restart loads: the snapshot with its journal applied, read only. */
+/** What a restart loads: the snapshot with its change log applied, read only. */
 async function atomsOnDisk(anchorId: string): Promise<Map<string, FileAtom>> {
   const state = (await createFileStore(stateFile).load()) as {
     workspaces: Record<string, { anchors: { anchor_id: string; atoms: FileAtom[] }[] }>;

@@ -1,6 +1,6 @@
 /**
- * `--state FILE`: state survives a restart, each change is appended to a journal (not the whole
- * state rewritten), writes are grouped, compaction folds the journal into the snapshot, seeded ids
+ * `--state FILE`: state survives a restart, each change is appended to the change log (not the whole
+ * state rewritten), writes are grouped, compaction folds the change log into the snapshot, seeded ids
  * continue after a restart, and a file that cannot be loaded stops the start instead of being
  * overwritten. Direct mode: Prism adds nothing here.
  */
@@ -32,7 +32,7 @@ const start = (stateFile: string, extra: { seed?: number; stateCompactAfterBytes
   startMock({ api: 'memory', port: 0, direct: true, rateLimit: false, stateFile, ...extra });
 const post = (url: string, path: string, body: unknown) =>
   call(`${url}${path}`, { method: 'POST', headers: memoryHeaders, body });
-/** What a restart would load: the snapshot with the journal applied (read only). */
+/** What a restart would load: the snapshot with the change log applied (read only). */
 const persisted = async (file: string) => (await createFileStore(file).load()) as MemorySnapshot;
 const atomsOf = (state: MemorySnapshot) =>
   (state.workspaces.ws_main?.anchors ?? []).flatMap((anchor) => anchor.atoms.map((atom) => atom.atom_id));
@@ -129,8 +129,8 @@ describe('[SRV-STATE] the state file', () => {
     expect(await readFile(join(sub, 'x.json'), 'utf8')).toBe('{"a":2}');
   });
 
-  it('[SRV-STATE-6] one small write appends one journal line; the snapshot is not rewritten', async () => {
-    const file = join(dir, 'journal.json');
+  it('[SRV-STATE-6] one small write appends one change log line; the snapshot is not rewritten', async () => {
+    const file = join(dir, 'one-line.json');
     const mock = await start(file);
     const anchor = await post(mock.url, '/v1/anchors', { name: 'big', type: 'agent' });
     for (let i = 0; i < 100; i++) {
@@ -140,17 +140,17 @@ describe('[SRV-STATE] the state file', () => {
       });
     }
     const snapshotBefore = await stat(file);
-    const journal = join(dir, (await readdir(dir)).find((n) => n.startsWith('journal.json.journal.')) ?? '');
-    const before = (await stat(journal)).size;
+    const segment = join(dir, (await readdir(dir)).find((n) => n.startsWith('one-line.json.journal.')) ?? '');
+    const before = (await stat(segment)).size;
     await post(mock.url, '/v1/atoms', { anchor_id: anchor.body.anchor_id, content: 'one more' });
-    const grown = (await stat(journal)).size - before;
+    const grown = (await stat(segment)).size - before;
     await mock.close();
     expect(grown).toBeGreaterThan(0);
     expect(grown).toBeLessThan(600);
     expect((await stat(file)).mtimeMs).toBe(snapshotBefore.mtimeMs);
   });
 
-  it('[SRV-STATE-7] compaction folds the journal into the snapshot and removes the folded segments', async () => {
+  it('[SRV-STATE-7] compaction folds the change log into the snapshot and removes the folded segments', async () => {
     const file = join(dir, 'compact.json');
     const mock = await start(file, { stateCompactAfterBytes: 16 * 1024 });
     const anchor = await post(mock.url, '/v1/anchors', { name: 'c', type: 'agent' });
@@ -164,7 +164,7 @@ describe('[SRV-STATE] the state file', () => {
     }
     await mock.close();
     const onDisk = JSON.parse(await readFile(file, 'utf8')) as MemorySnapshot & { generation: number };
-    // The snapshot itself holds the writes before the last compaction; the journal the rest.
+    // The snapshot itself holds the writes before the last compaction; the change log the rest.
     expect(atomsOf(onDisk).length).toBeGreaterThan(0);
     expect(onDisk.generation).toBeGreaterThan(1);
     const segments = (await readdir(dir)).filter((n) => n.startsWith('compact.json.journal.'));

@@ -45,7 +45,7 @@ describe('[SNAPSHOT-KEYS] workspaces and end users named like prototype keys sur
     ['ws_main', '__proto__'],
     ['constructor', 'toString'],
   ])(
-    '[SNAPSHOT-KEYS-2] workspace %s, user %s: a journal folded into a snapshot keeps them',
+    '[SNAPSHOT-KEYS-2] workspace %s, user %s: a change log folded into a snapshot keeps them',
     async (ws, user) => {
       const store = new MemoryStore();
       const changes: MemoryChange[] = [];

@@ -65,7 +65,7 @@ export function readSnapshot(value: unknown): MemorySnapshot {
 
 /** A snapshot being brought forward by changes; `result()` is a snapshot again. */
 export interface SnapshotFold {
-  /** Applies one change; throws a clear Error when it does not fit the state (a corrupt journal). */
+  /** Applies one change; throws a clear Error when it does not fit the state (a corrupt change log). */
   apply(change: MemoryChange): void;
   result(): MemorySnapshot;
 }
@@ -88,7 +88,7 @@ function foldedWorkspace(data: SnapshotWorkspace): FoldedWorkspace {
 }
 
 /**
- * Replays changes onto a snapshot without building an engine (no recall index): how a journal is
+ * Replays changes onto a snapshot without building an engine (no recall index): how a change log is
  * folded into the next snapshot, in a worker thread, while the engine goes on serving. The cap on
  * sessions per workspace is applied at the end, as restoring the snapshot would.
  * @example const fold = createSnapshotFold(readSnapshot(json)); for (const c of changes) fold.apply(c);
@@ -113,14 +113,14 @@ export function createSnapshotFold(
   };
   const anchorOf = (ws: FoldedWorkspace, id: string, op: string) => {
     const entry = ws.anchors.get(id);
-    if (!entry) throw new Error(`memory journal: ${op} names anchor ${id}, which does not exist`);
+    if (!entry) throw new Error(`memory change log: ${op} names anchor ${id}, which does not exist`);
     return entry;
   };
   return {
     apply(change) {
       if (change.ids !== undefined) snapshot.ids = change.ids;
       if (change.op === 'reset' || change.op === 'replaced') {
-        throw new Error(`memory journal: a "${change.op}" change cannot be replayed`);
+        throw new Error(`memory change log: a "${change.op}" change cannot be replayed`);
       }
       const ws = workspace(change.ws);
       if (change.op === 'anchor') {
@@ -138,7 +138,7 @@ export function createSnapshotFold(
         const entry = anchorOf(ws, change.anchor_id, 'a reinforcement');
         entry.positions ??= new Map(entry.anchor.atoms.map((atom, i) => [atom.atom_id, i]));
         const atom = entry.anchor.atoms[entry.positions.get(change.atom_id) ?? -1];
-        if (!atom) throw new Error(`memory journal: reinforcement of unknown atom ${change.atom_id}`);
+        if (!atom) throw new Error(`memory change log: reinforcement of unknown atom ${change.atom_id}`);
         atom.reinforcement = change.reinforcement;
       }
     },

@@ -1,5 +1,5 @@
 /**
- * Worker thread of `--state` compaction: folds the journal segments into the snapshot and
+ * Worker thread of `--state` compaction: folds the change log's segments into the snapshot and
  * writes the next snapshot atomically, reading only files, so the engine goes on serving on the
  * main thread meanwhile. Kept for the process's life (see compaction.ts): each message is a
  * {@link CompactionJob}, each reply a {@link CompactionReply}. It runs at a lower scheduling

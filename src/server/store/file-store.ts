@@ -3,26 +3,26 @@ import { dirname } from 'node:path';
 import { createSnapshotFold, type MemorySnapshot, readSnapshot } from '../../engine/memory/snapshot.js';
 import { syncDirectory, writeFileAtomic } from './atomic-write.js';
 import { type Compactor, createCompactor } from './compaction.js';
-import { foldSegments, listSegments, segmentPath } from './log-segments.js';
 import { removeLeftovers } from './leftovers.js';
+import { foldSegments, listSegments, segmentPath } from './log-segments.js';
 import { StateFileError } from './state-file-error.js';
 import type { StateStore } from './state-store.js';
 
 /** Options of {@link createFileStore}. */
 export interface FileStoreOptions {
   /**
-   * Compact once the journal holds this many bytes, or the snapshot's size if that is larger (so
+   * Compact once the change log holds this many bytes, or the snapshot's size if that is larger (so
    * the cost of rewriting the snapshot stays a constant factor of what was appended). Default 8 MiB.
    */
   compactAfterBytes?: number;
-  /** Where a failed compaction is reported (the journal keeps everything meanwhile). */
+  /** Where a failed compaction is reported (the change log keeps everything meanwhile). */
   onError?: (error: unknown) => void;
 }
 
 /**
- * `--state FILE` on disk: FILE holds a snapshot, `FILE.journal.N` the changes since, appended
+ * `--state FILE` on disk: FILE holds a snapshot, the change log `FILE.journal.N` the changes since, appended
  * with group commit by the caller and fsynced before the answers they belong to; a worker thread
- * folds the journal into the next snapshot now and then (see compaction-worker.ts). Every step
+ * folds the change log into the next snapshot now and then (see compaction-worker.ts). Every step
  * leaves files that load: the snapshot is replaced atomically and names the first segment it
  * does not contain, segments are deleted only once a snapshot contains them, and appends go to a
  * fresh segment after every start.
@@ -35,8 +35,8 @@ export function createFileStore(file: string, options: FileStoreOptions = {}): S
   /** Generation of the segment appends go to. */
   let current = 0;
   let segment: FileHandle | null = null;
-  /** Bytes of journal the snapshot does not contain yet (replayed at the next start). */
-  let journalBytes = 0;
+  /** Bytes of change log the snapshot does not contain yet (replayed at the next start). */
+  let logBytes = 0;
   let snapshotBytes = 0;
   let stale: number[] = [];
   let compacting: Promise<void> | null = null;
@@ -59,8 +59,8 @@ export function createFileStore(file: string, options: FileStoreOptions = {}): S
 
   function compact(): void {
     const job = { file, from: base, next: current };
-    const folding = journalBytes;
-    journalBytes = 0;
+    const folding = logBytes;
+    logBytes = 0;
     compactor ??= createCompactor();
     compacting = compactor
       .run(job)
@@ -71,7 +71,7 @@ export function createFileStore(file: string, options: FileStoreOptions = {}): S
       })
       .catch((error: unknown) => {
         // The segments stay; the next compaction folds them along with the newer ones.
-        journalBytes += folding;
+        logBytes += folding;
         (options.onError ?? console.error)(error);
       })
       .finally(() => {
@@ -90,7 +90,7 @@ export function createFileStore(file: string, options: FileStoreOptions = {}): S
         const code = (error as NodeJS.ErrnoException).code;
         if (code === 'ENOENT' && segments.length === 0) return null;
         const why =
-          code === 'ENOENT' ? 'its journal exists but the snapshot is missing' : (error as Error).message;
+          code === 'ENOENT' ? 'its change log exists but the snapshot is missing' : (error as Error).message;
         throw new StateFileError(`cannot read state file ${file}: ${why}`);
       }
       try {
@@ -104,14 +104,14 @@ export function createFileStore(file: string, options: FileStoreOptions = {}): S
         );
         stale = segments.filter((g) => g < base);
         for (const g of segments.filter((g) => g >= base)) {
-          journalBytes += (await stat(segmentPath(file, g))).size;
+          logBytes += (await stat(segmentPath(file, g))).size;
         }
         current = Math.max(base, ...segments.map((g) => g + 1));
         snapshotBytes = text.length;
         return fold.result();
       } catch (error) {
         throw new StateFileError(
-          `state file ${file} cannot be loaded: ${(error as Error).message} (move it and its journal away to start empty)`,
+          `state file ${file} cannot be loaded: ${(error as Error).message} (move it and its change log, FILE.journal.*, away to start empty)`,
         );
       }
     },
@@ -127,8 +127,8 @@ export function createFileStore(file: string, options: FileStoreOptions = {}): S
       const text = `${changes.join('\n')}\n`;
       await segment.write(text);
       await segment.datasync();
-      journalBytes += Buffer.byteLength(text);
-      if (!compacting && journalBytes >= Math.max(minimum, snapshotBytes)) {
+      logBytes += Buffer.byteLength(text);
+      if (!compacting && logBytes >= Math.max(minimum, snapshotBytes)) {
         await startSegment(current + 1);
         compact();
       }
@@ -139,7 +139,7 @@ export function createFileStore(file: string, options: FileStoreOptions = {}): S
       await writeFileAtomic(file, text);
       base = current + 1;
       snapshotBytes = text.length;
-      journalBytes = 0;
+      logBytes = 0;
       await startSegment(base);
       await removeSegments(base);
     },

@@ -1,7 +1,7 @@
 import { createIdSource } from '../../engine/memory/ids.js';
 
 /**
- * Follows a seeded engine's id generator from outside, so that every journalled change that used
+ * Follows a seeded engine's id generator from outside, so that every logged change that used
  * a new id can carry the generator's position after it, and a restart continues the sequence
  * instead of handing out the same ids again. A shadow generator from the same position yields
  * the same ids; when the next id is not among the shadow's next few (the engine drew ids it did

@@ -3,18 +3,25 @@ import { basename, dirname, join } from 'node:path';
 import type { MemoryChange, SnapshotFold } from '../../engine/memory/snapshot.js';
 
 /**
- * The journal of `--state FILE` is a series of segments beside it, `FILE.journal.N`: newline
- * separated JSON changes, appended and fsynced before the answer they belong to. The snapshot
- * in FILE says which segment follows it (`generation`), so a segment below that number is
- * already folded in, and one at or above it is replayed on load.
+ * The on-disk name of the change log's segments, `FILE.journal.N`: the name every version so far
+ * has written, kept so that their state directories load. (In the code, "journal" is the request
+ * journal of src/engine/http/logs/journal.ts; what `--state` keeps is its change log.)
+ */
+const segmentInfix = '.journal.';
+
+/**
+ * The change log of `--state FILE` is a series of segments beside it, `FILE.journal.N`: newline
+ * separated JSON changes (`MemoryChange`), appended and fsynced before the answer they belong
+ * to. The snapshot in FILE says which segment follows it (`generation`), so a segment below that
+ * number is already folded in, and one at or above it is replayed on load.
  */
 export function segmentPath(file: string, generation: number): string {
-  return `${file}.journal.${generation}`;
+  return `${file}${segmentInfix}${generation}`;
 }
 
 /** The generations of the segments beside `file`, ascending. */
 export async function listSegments(file: string): Promise<number[]> {
-  const prefix = `${basename(file)}.journal.`;
+  const prefix = `${basename(file)}${segmentInfix}`;
   let names: string[];
   try {
     names = await readdir(dirname(file));

@@ -31,7 +31,7 @@ const requests = new AsyncLocalStorage<{ changed: boolean }>();
 /** Options of {@link openStateFile}. */
 export interface StateFileOptions extends FileStoreOptions {
   /**
-   * The engine's store, whose changes are journalled (O(change) per write). Without it, every
+   * The engine's store, whose changes are appended to the change log (O(change) per write). Without it, every
    * change writes the whole state as a new snapshot (O(state) per write): the fallback for
    * engines the server did not create.
    */
@@ -88,7 +88,7 @@ export async function openStateFile(
  * Persists an engine's changes through `backend` with group commit: one write runs at a time,
  * and every change made while it runs goes into the single next write, so under load the number
  * of fsyncs follows the disk's speed, not the request rate, and no answer is sent before its
- * change is on disk. With `store`, changes are appended as journal entries; a reset or restore
+ * change is on disk. With `store`, changes are appended to the change log; a reset or restore
  * (or, without `store`, any change) writes a whole snapshot instead.
  */
 export function createStateFile(engine: Engine, backend: StateStore, store?: MemoryStore): StateFile {
@@ -140,7 +140,7 @@ export function createStateFile(engine: Engine, backend: StateStore, store?: Mem
         }
         durable = upto;
       } catch (error) {
-        // A lost write would leave a gap in the journal: acknowledge nothing after it.
+        // A lost write would leave a gap in the change log: acknowledge nothing after it.
         failure = error;
       }
       settle();

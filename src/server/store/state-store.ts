@@ -3,7 +3,7 @@ import type { MemorySnapshot } from '../../engine/memory/snapshot.js';
 /**
  * Where `--state` keeps a memory engine's state: a snapshot plus the changes made since, each
  * change one JSON text (a `MemoryChange`). The file store (`createFileStore`) keeps them in a
- * snapshot file and an append-only journal; a shared backend (a database table, an object store)
+ * snapshot file and an append-only change log; a shared backend (a database table, an object store)
  * can implement the same four calls. Calls never overlap: the caller awaits each one.
  */
 export interface StateStore {
