@@ -235,7 +235,7 @@ export const optionTable = {
     value: 'NAME',
     default: 'pretty',
     cli: true,
-    help: 'pretty, json, junit, html; repeatable (the variable takes a,b)',
+    help: 'pretty, json, junit, html, ctrf (CTRF JSON for CI dashboards), github (::error annotations, and the job summary in $GITHUB_STEP_SUMMARY); repeatable (the variable takes a,b)',
   },
   output: {
     flag: '--output',
@@ -244,7 +244,7 @@ export const optionTable = {
     value: 'PATH',
     default: 'conformance-report',
     cli: true,
-    help: 'one file reporter and a PATH with an extension: that file; "-": stdout; otherwise a directory with conformance.json, conformance.junit.xml, conformance.html',
+    help: 'one file reporter and a PATH with an extension: that file; "-": stdout; otherwise a directory with conformance.json, conformance.junit.xml, conformance.html, conformance.ctrf.json, and requests/ with the bodies of long reproduce lines',
   },
   prism: {
     flag: '--prism',

@@ -1,6 +1,7 @@
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, extname, join, resolve } from 'node:path';
 import type { RunReport } from '../result.js';
+import { renderCtrf } from './ctrf.js';
 import { renderHtml } from './html.js';
 import { renderJson } from './json.js';
 import { renderJunit } from './junit.js';
@@ -13,19 +14,28 @@ import { renderJunit } from './junit.js';
 // run starts) from writing them.
 
 /** The reporters `--reporter` accepts. */
-export const reporterNames = ['pretty', 'json', 'junit', 'html'] as const;
+export const reporterNames = ['pretty', 'json', 'junit', 'html', 'ctrf', 'github'] as const;
 
 /** One of {@link reporterNames}. */
 export type ReporterName = (typeof reporterNames)[number];
 
-/** The reporters that write a file. */
-export type FileReporter = Exclude<ReporterName, 'pretty'>;
+/**
+ * The reporters that write a file. `pretty` writes to standard output; `github` writes annotations
+ * to standard output and its job summary to `$GITHUB_STEP_SUMMARY` (github.ts).
+ */
+export type FileReporter = Exclude<ReporterName, 'pretty' | 'github'>;
+
+/** True for a reporter that writes a file of its own. */
+export function isFileReporter(name: ReporterName): name is FileReporter {
+  return name !== 'pretty' && name !== 'github';
+}
 
 /** File names inside an output directory. */
 export const reportFileNames: Record<FileReporter, string> = {
   json: 'conformance.json',
   junit: 'conformance.junit.xml',
   html: 'conformance.html',
+  ctrf: 'conformance.ctrf.json',
 };
 
 /** Where reports go when `--output` is not given. */
@@ -35,6 +45,7 @@ const renderers: Record<FileReporter, (report: RunReport) => string> = {
   json: renderJson,
   junit: renderJunit,
   html: renderHtml,
+  ctrf: renderCtrf,
 };
 
 async function isDirectory(path: string): Promise<boolean> {
@@ -48,7 +59,7 @@ async function isDirectory(path: string): Promise<boolean> {
  * Decides each file reporter's destination. One file reporter and an `--output` with an extension
  * (that is not an existing directory): that file. `-`: standard output (one file reporter only).
  * Otherwise `--output` (default `conformance-report/`) is a directory holding conformance.json,
- * conformance.junit.xml and conformance.html.
+ * conformance.junit.xml, conformance.html and conformance.ctrf.json.
  * @example await reportTargets(['pretty', 'junit'], 'reports/junit.xml', cwd) // Map { junit => '/…/reports/junit.xml' }
  */
 export async function reportTargets(
@@ -56,7 +67,7 @@ export async function reportTargets(
   output: string | undefined,
   cwd: string,
 ): Promise<Map<FileReporter, string>> {
-  const files = [...new Set(reporters.filter((name): name is FileReporter => name !== 'pretty'))];
+  const files = [...new Set(reporters.filter(isFileReporter))];
   const targets = new Map<FileReporter, string>();
   const [only] = files;
   if (output === '-' && only) return targets.set(only, '-');

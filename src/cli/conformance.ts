@@ -1,5 +1,6 @@
 import { describeWait } from '../../conformance/http/waiting.js';
 import { createRunId } from '../../conformance/options.js';
+import { writeGithubReport } from '../../conformance/reporters/github.js';
 import {
   createPrettyProgress,
   type PrettyTarget,
@@ -94,6 +95,10 @@ export async function runConformanceCommand(argv: string[], io: ConformanceIo = 
     );
   } else if (pretty) streams.stdout.write(renderPrettySummary(report, streams.stdout, streams.env));
   const written = await writeReports(report, targets, streams.stdout);
+  if (command.reporters.includes('github')) {
+    const summary = await writeGithubReport(report, streams.stdout, streams.env);
+    if (summary) written.push(summary);
+  }
   // With only file reporters, the log still shows the outcome and where the reports are; on
   // stderr, so that `--output -` keeps stdout to the report alone.
   const notes = pretty ? streams.stdout : streams.stderr;
