@@ -1,10 +1,11 @@
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { dirname, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import type { MemoryFixture } from '../engine/memory/fixture.js';
 import type { TenantsFixture } from '../engine/memory/tenants.js';
 import { resolveControlToken } from '../server/http/control-token.js';
 import type { MockOptions } from '../server/index.js';
+import { packageRoot } from '../server/package-root.js';
 import { parseInteger, parsePort, parseRateLimit, UsageError } from './args.js';
 import { parseFlags } from './parse-flags.js';
 
@@ -137,7 +138,10 @@ export async function planMocks(argv: string[]): Promise<MockPlan> {
     const { loadTenants, defaultTenants } = await import('../../fixtures/default-tenants.js');
     tenants = values.tenants
       ? { fixture: await loadJson(values.tenants, '--tenants', loadTenants), source: values.tenants }
-      : { fixture: defaultTenants, source: 'default tenants, fixtures/tenants.json' };
+      : {
+          fixture: defaultTenants,
+          source: `default tenants, ${join(packageRoot, 'fixtures', 'tenants.json')}`,
+        };
   }
   const common = commonOptions(values);
   const mocks = await Promise.all(

@@ -1,4 +1,6 @@
+import { join } from 'node:path';
 import type { TenantsFixture } from '../engine/memory/tenants.js';
+import { openapiPath, packageRoot } from '../server/package-root.js';
 
 /** What the startup banner needs to know about one running mock. */
 export interface BannerMock {
@@ -45,16 +47,28 @@ function memoryCurl(url: string, fixture: TenantsFixture): string {
   );
 }
 
-function modeOf(validated: boolean, serveBeforePrism: boolean): string {
+/**
+ * The documents the mocks are checked against, as the reader can open them: their absolute paths
+ * in the installed package (not a path of this repository).
+ */
+function documentsOf(mocks: readonly BannerMock[]): string {
+  const apis = mocks.length > 0 ? mocks.map((mock) => mock.api) : (['memory', 'releases'] as const);
+  return apis.map((api) => openapiPath(api)).join(', ');
+}
+
+function modeOf(validated: boolean, serveBeforePrism: boolean, mocks: readonly BannerMock[] = []): string {
   if (!validated) return 'direct: the engine without Prism (fast, CORS on, no contract validation)';
   if (!serveBeforePrism)
-    return 'Prism-validated: every response is checked against openapi/<api>.yaml; violations are logged below';
+    return `Prism-validated: every response is checked against its document (${documentsOf(mocks)}); violations are logged below`;
   return (
     'Prism-validated once Prism listens: until then (--serve-before-prism) the engine answers unchecked, ' +
-    'with header x-contract-kit-validation: pending; from then on every response is checked against ' +
-    'openapi/<api>.yaml; violations are logged below'
+    'with header x-contract-kit-validation: pending; from then on every response is checked against its ' +
+    `document (${documentsOf(mocks)}); violations are logged below`
   );
 }
+
+/** The package's own README, where the installed package holds it. */
+export const readmePath: string = join(packageRoot, 'README.md');
 
 function seconds(ms: number): string {
   return `${(ms / 1000).toFixed(2)} s`;
@@ -105,7 +119,9 @@ export function describeValidating(mock: BannerMock, timing: Required<Omit<Ready
 
 /** The rest of the banner, once every mock answers: the mode, state files, fixture keys, curl lines, how to stop. */
 export function describeUsage(options: BannerOptions): string {
-  const lines: string[] = [`Mode: ${modeOf(options.validated, options.serveBeforePrism === true)}`];
+  const lines: string[] = [
+    `Mode: ${modeOf(options.validated, options.serveBeforePrism === true, options.mocks)}`,
+  ];
   for (const mock of options.mocks) {
     if (mock.stateFile) lines.push(`  ${mock.api} state is kept in ${mock.stateFile}`);
     if (mock.examples) lines.push(`  ${mock.api} starts with the objects its document's examples name`);
@@ -118,6 +134,6 @@ export function describeUsage(options: BannerOptions): string {
   if (memory && options.tenants) lines.push(`  ${memoryCurl(memory.url, options.tenants.fixture)}`);
   const releases = options.mocks.find((m) => m.api === 'releases');
   if (releases) lines.push(`  curl -s '${releases.url}/api/v1/events?severity=Danger&limit=5'`);
-  lines.push('', 'Control surface: /__control/ (see README). Stop with Ctrl-C.');
+  lines.push('', `Control surface: /__control/ (see "Control surface" in ${readmePath}). Stop with Ctrl-C.`);
   return lines.join('\n');
 }
