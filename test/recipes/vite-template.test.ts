@@ -52,7 +52,7 @@ async function make(app: string, sections: string[], extraFiles: string[]): Prom
   const created = await runShellSteps(
     bin,
     root,
-    shellSteps(sections[0] ?? '').replace('my-app', app),
+    shellSteps(sections[0] ?? '').replaceAll('my-app', app),
     tarball,
   );
   if (created.code !== 0) throw new Error(`the guide's shell steps failed:\n${created.output}`);

@@ -27,7 +27,7 @@ export function runShellSteps(bin: string, cwd: string, steps: string, tarball: 
     bin,
     cwd,
     'env',
-    ['npm_config_yes=true', 'PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1', '-u', 'NODE_ENV', 'bash', '-ec', script],
+    ['-u', 'NODE_ENV', 'npm_config_yes=true', 'PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1', 'bash', '-ec', script],
     400_000,
   );
 }
