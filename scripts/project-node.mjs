@@ -42,12 +42,18 @@ export function reexecOnProjectNode(label) {
   console.error(
     `${label}: Node ${process.versions.node} is older than the project needs (>= ${projectNode.major}.${projectNode.minor}); running on ${execFileSync(node, ['--version'], { encoding: 'utf8' }).trim()} (scripts/ensure-node.sh)`,
   );
-  const child = spawn(node, process.argv.slice(1), {
-    stdio: 'inherit',
-    env: { ...process.env, PATH: `${bin}:${process.env.PATH ?? ''}` },
-  });
+  return runAgain(node, { ...process.env, PATH: `${bin}:${process.env.PATH ?? ''}` });
+}
+
+/**
+ * Runs this very script again in a new process (on `node`, with `env`) and exits with its exit
+ * code; signals that stop this process (Ctrl-C reaches both through the terminal; SIGTERM from a
+ * supervisor) are passed on. Never resolves: nothing else of the calling script may run.
+ * @example await runAgain() // after a rebuild, so that no module of the old build stays loaded
+ */
+export function runAgain(node = process.execPath, env = process.env) {
+  const child = spawn(node, process.argv.slice(1), { stdio: 'inherit', env });
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 128 : 1)));
-  // Nothing else of the calling script may run: wait here for the child (top-level await).
   return new Promise(() => {});
 }

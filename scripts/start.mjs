@@ -6,14 +6,17 @@
  * and an edited checkout never serves stale code. On a Node older than the project's toolchain needs
  * it runs itself again on the pinned Node 24 (scripts/project-node.mjs).
  * Arguments after `npm start --` go to `contract-kit mock`. Prism's host is spawned first of all
- * (see prism-host.ts), so it loads while the CLI, the fixtures and the engines do.
+ * (see prism-host.ts), from the build as it is, before even the freshness check, so it loads while
+ * the check, the CLI, the fixtures and the engines do; when the build turns out stale, that host is
+ * stopped and, after the build, the start runs again in a new process, with no old module loaded.
  */
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import module from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { isStale } from './build-freshness.mjs';
-import { reexecOnProjectNode } from './project-node.mjs';
+import { reexecOnProjectNode, runAgain } from './project-node.mjs';
 
 // npm runs this through `sh -c`; when npm itself is sent SIGTERM (a supervisor, a CI step's
 // timeout, `kill`), it signals that shell, and Debian's sh dies without passing the signal on,
@@ -31,8 +34,35 @@ module.enableCompileCache?.();
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const built = join(root, 'dist', 'src', 'cli', 'main.js');
+const argv = process.argv.slice(2);
+const dist = (path) => import(pathToFileURL(join(root, 'dist', 'src', path)).href);
+
+/**
+ * Prism's host takes longest to start: spawned from the build there is, before the freshness check
+ * (`contract-kit mock` would, a little later; the call is idempotent). Resolves with the host's
+ * module, or null when there is no build to spawn it from.
+ */
+async function preloadFromBuild() {
+  if (!existsSync(built)) return null;
+  try {
+    const [{ startsPrism }, host] = await Promise.all([
+      dist('cli/args-mock.js'),
+      dist('server/prism/prism-host.js'),
+    ]);
+    if (startsPrism(argv)) host.preloadPrism();
+    return host;
+  } catch {
+    // A build too broken to load: the freshness check below finds it stale and builds.
+    return null;
+  }
+}
+
+const early = await preloadFromBuild();
 
 if (isStale(root, built)) {
+  // Not the host of a stale build (a build older than this script has no cancelPreload: its host
+  // ends with this process).
+  await early?.cancelPreload?.();
   console.error(
     'contract-kit: dist/ is missing or older than its sources, building first (npm run build)...',
   );
@@ -45,16 +75,9 @@ if (isStale(root, built)) {
     const result = spawnSync(process.execPath, args, { stdio: 'inherit', cwd: root });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
+  // Modules of the old build are loaded in this process: the new build starts in a new one.
+  if (early) await runAgain();
 }
 
-// Prism's host takes longest to start: spawn it before the CLI loads (`contract-kit mock` would,
-// a little later; the call is idempotent).
-const argv = process.argv.slice(2);
-const dist = (path) => import(pathToFileURL(join(root, 'dist', 'src', path)).href);
-const [{ startsPrism }, { preloadPrism }] = await Promise.all([
-  dist('cli/args-mock.js'),
-  dist('server/prism/prism-host.js'),
-]);
-if (startsPrism(argv)) preloadPrism();
 const { main } = await import(pathToFileURL(built).href);
 process.exitCode = await main(['mock', ...argv]);

@@ -211,6 +211,15 @@ export function preloadPrism(): void {
   }
 }
 
+/**
+ * Stops the host started ahead by {@link preloadPrism}, if no proxy has started in it: `npm start`
+ * spawns it before its freshness check, and a stale build's host must not serve the new build.
+ * @example await cancelPreload()
+ */
+export async function cancelPreload(): Promise<void> {
+  if (shared !== null && shared.users === 0) await stopHost(shared);
+}
+
 /** A proxy running in the shared host. */
 export interface HostedProxy {
   url: string;
