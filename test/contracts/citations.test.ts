@@ -23,6 +23,7 @@ const builtTrees = new Set([
   'test/contracts/citations.test.ts',
   'test/browser/production-build.test.ts',
   'test/browser/vitest-browser-mode.test.ts',
+  'test/recipes/vite-template.test.ts',
 ]);
 
 /**
