@@ -20,5 +20,8 @@ export function capture(env: Record<string, string | undefined> = {}) {
   return { out, io };
 }
 
-/** `--reporter` for each of the four reporters, as a run that writes every report passes them. */
-export const everyReporter = ['pretty', 'json', 'junit', 'html'].flatMap((name) => ['--reporter', name]);
+/** `--reporter` for each reporter but `github` (tested apart), as a run that writes every report passes them. */
+export const everyReporter = ['pretty', 'json', 'junit', 'html', 'ctrf'].flatMap((name) => [
+  '--reporter',
+  name,
+]);

@@ -139,12 +139,13 @@ describe('runs', () => {
       /Failures by rule \(1\)[\s\S]*severity \| string \| Info, Warning or Danger[\s\S]*reproduce: curl /,
     );
     expect((await readdir(dir)).sort()).toEqual([
+      'conformance.ctrf.json',
       'conformance.html',
       'conformance.json',
       'conformance.junit.xml',
     ]);
     const json = JSON.parse(await readFile(join(dir, 'conformance.json'), 'utf8'));
-    expect(json.summary).toEqual({ passed: 1, failed: 1, warned: 0, skipped: 0 });
+    expect(json.summary).toEqual({ passed: 1, failed: 1, warned: 0, skipped: 0, blocked: 0 });
     expect(json.level).toBe('documented');
     expect(json.results.find((r: { id: string }) => r.id === 'REL-FILTER-SEVERITY').failure.curl).toMatch(
       /^curl .*severity=/,
@@ -222,7 +223,7 @@ describe('warnings', () => {
     expect(out.stdout).toMatch(/Warnings \(1\)[\s\S]*expected: [\s\S]*received: 200[\s\S]*reproduce: curl /);
     expect(out.stdout).toMatch(/1 passed, 0 failed, 1 warnings, 0 skipped/);
     const json = JSON.parse(await readFile(join(dir, 'conformance.json'), 'utf8'));
-    expect(json.summary).toEqual({ passed: 1, failed: 0, warned: 1, skipped: 0 });
+    expect(json.summary).toEqual({ passed: 1, failed: 0, warned: 1, skipped: 0, blocked: 0 });
     const warned = json.results.find((r: { id: string }) => r.id === 'REL-SOURCE-404');
     expect(warned.status).toBe('warned');
     expect(warned.warnings[0].curl).toMatch(/^curl /);

@@ -131,7 +131,7 @@ test('a memory deployment that rejects the key with 401 is named key-rejected, n
 });
 
 describe.concurrent('a server that stops answering mid-run ends it with failures, never a hang', () => {
-  test('timeouts, then nothing more sent, every check failed with a curl line', async () => {
+  test('timeouts, then nothing more sent, every check blocked by a route or the silent server, with a curl line', async () => {
     let answered = 0;
     // Answers the preflight like the API, then never again.
     const dying: Handler = (_request, reply) => {
@@ -142,7 +142,13 @@ describe.concurrent('a server that stops answering mid-run ends it with failures
     const { report, ms } = await judge('releases', dying, { timeoutMs: 1_000 });
     const ran = report.results.filter((result) => result.status !== 'skipped');
     expect(ran.length).toBeGreaterThan(20);
-    expect(ran.filter((result) => result.status !== 'failed').map((result) => result.id)).toEqual([]);
+    // No check's rule was judged: each is blocked by the route that did not answer or the server.
+    expect(ran.filter((result) => result.status !== 'blocked').map((result) => result.id)).toEqual([]);
+    const causes = report.causes ?? [];
+    expect(causes.every((cause) => cause.kind !== 'check' && cause.failed.length === 0)).toBe(true);
+    expect(causes.filter((cause) => cause.kind === 'route').length).toBeGreaterThan(0);
+    expect(causes.at(-1)?.id).toMatch(/^run the server did not answer the last 3 requests/);
+    expect(causes.flatMap((cause) => cause.blocked).sort()).toEqual(ran.map((result) => result.id).sort());
     expect(ran[0]?.failure?.received).toMatch(/accepted the connection but sent nothing in 1 s \(timeout\)/);
     expect(ran.at(-1)?.failure?.received).toMatch(/did not answer the last 3 requests/);
     expect(ran[0]?.failure?.curl).toMatch(/^curl /);
