@@ -156,7 +156,9 @@ export function compareSchema(
   const after = resolveRef(context.newDocument, newSchema);
   const old = before.node ?? (oldSchema === false ? { not: {} } : {});
   const neu = after.node ?? (newSchema === false ? { not: {} } : {});
-  const pair = `${before.refs.join(',')}|${after.refs.join(',')}`;
+  // The written nodes, not the targets, name the pair: a $ref with a changed sibling (description)
+  // is compared once more, and the same pair met again below itself ends the walk.
+  const pair = `${show(oldSchema)}|${show(newSchema)}`;
   const referenced = before.refs.length > 0 || after.refs.length > 0;
   if (referenced && context.comparing.has(pair)) return;
   if (referenced) context.comparing.add(pair);

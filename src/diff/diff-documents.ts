@@ -1,6 +1,7 @@
 import type { Change } from './change.js';
-import { compareRequestBody, compareResponses } from './compare-bodies.js';
 import { compareParameters, parametersOf } from './compare-parameters.js';
+import { compareRequestBody } from './compare-request-body.js';
+import { compareResponses } from './compare-responses.js';
 import type { OperationContext } from './operation-context.js';
 import { isNode, type Node } from './resolve-ref.js';
 

@@ -83,7 +83,7 @@ function compareRestriction(
 /**
  * Compares the keywords of one schema level that need no recursion: numeric and length bounds,
  * pattern, format, multipleOf, uniqueItems, and the annotations (description, title, default),
- * which are reported as compatible.
+ * which are compatible but for a parameter's default.
  */
 export function compareKeywords(context: SchemaContext, path: string, old: Node, neu: Node): void {
   for (const bound of bounds) compareBound(context, path, old, neu, bound);
@@ -99,9 +99,10 @@ export function compareKeywords(context: SchemaContext, path: string, old: Node,
     );
   }
   for (const [keyword, name] of annotations) {
-    if (show(old[keyword]) !== show(neu[keyword])) {
-      report(context, `${name}-changed`, path, 'neither', `${keyword} changed`);
-    }
+    if (show(old[keyword]) === show(neu[keyword])) continue;
+    // A parameter's default is what a client that leaves it out gets: oasdiff rates its change an error.
+    const behaves = keyword === 'default' && context.subject === 'request-parameter';
+    report(context, `${name}-changed`, path, behaves ? 'both' : 'neither', `${keyword} changed`);
   }
   if (!old.deprecated && neu.deprecated) report(context, 'deprecated', path, 'neither', 'marked deprecated');
 }

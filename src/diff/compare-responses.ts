@@ -4,83 +4,6 @@ import { isNode, type Node, resolveRef } from './resolve-ref.js';
 
 const contentOf = (node: Node): Node => (isNode(node.content) ? node.content : {});
 
-/**
- * Compares an operation's request bodies: added or removed, required changed, media types, and
- * each common media type's schema, as the request side.
- */
-export function compareRequestBody(context: OperationContext, oldBody: unknown, newBody: unknown): void {
-  const old = resolveRef(context.oldDocument, oldBody).node;
-  const neu = resolveRef(context.newDocument, newBody).node;
-  const place = 'request body';
-  if (old === undefined && neu === undefined) return;
-  if (old === undefined || neu === undefined) {
-    const added = neu !== undefined;
-    const need = neu?.required ? 'required' : 'optional';
-    const rule = added ? `added-${need}-request-body` : 'request-body-removed';
-    const direction = added ? (neu?.required ? 'stricter' : 'neither') : 'stricter';
-    reportOperation(
-      context,
-      'request',
-      rule,
-      place,
-      direction,
-      added ? `${need} request body added` : 'request body removed',
-    );
-    return;
-  }
-  if (!old.required && neu.required)
-    reportOperation(
-      context,
-      'request',
-      'request-body-became-required',
-      place,
-      'stricter',
-      'request body became required',
-    );
-  if (old.required && !neu.required)
-    reportOperation(
-      context,
-      'request',
-      'request-body-became-optional',
-      place,
-      'looser',
-      'request body became optional',
-    );
-  const [before, after] = [contentOf(old), contentOf(neu)];
-  for (const type of Object.keys(before)) {
-    if (!(type in after)) {
-      reportOperation(
-        context,
-        'request',
-        'request-body-media-type-removed',
-        `${place} ${type}`,
-        'stricter',
-        `media type ${type} removed`,
-      );
-      continue;
-    }
-    const [was, is] = [before[type], after[type]];
-    if (isNode(was) && isNode(is))
-      compareSchema(
-        schemaContext(context, 'request', 'request-property', `${place} ${type}`),
-        was.schema,
-        is.schema,
-        '',
-      );
-  }
-  for (const type of Object.keys(after)) {
-    if (!(type in before))
-      reportOperation(
-        context,
-        'request',
-        'request-body-media-type-added',
-        `${place} ${type}`,
-        'neither',
-        `media type ${type} added`,
-      );
-  }
-}
-
 function compareHeaders(context: OperationContext, status: string, old: Node, neu: Node) {
   const before = isNode(old.headers) ? old.headers : {};
   const after = isNode(neu.headers) ? neu.headers : {};
@@ -178,8 +101,9 @@ function compareResponse(context: OperationContext, status: string, old: Node, n
 }
 
 /**
- * Compares an operation's responses: a status removed breaks clients (its type is gone) and
- * deployments (answering it is now a violation); a status added is compatible, as oasdiff rates it;
+ * Compares an operation's responses: a success status removed breaks clients (their result type
+ * is gone) and deployments (answering it is now a violation), an error status removed breaks
+ * deployments; a status added is compatible, as oasdiff rates it;
  * each common status's media types, schemas and headers, as the response side.
  */
 export function compareResponses(
@@ -198,7 +122,9 @@ export function compareResponses(
         'response',
         `response-${kind(status)}-status-removed`,
         place,
-        'both',
+        // A success status gone takes the client's result type with it; an error status gone only
+        // makes a deployment that still answers it wrong (oasdiff rates that removal as info).
+        kind(status) === 'success' ? 'both' : 'stricter',
         `status ${status} removed`,
       );
       continue;
