@@ -38,7 +38,7 @@ memory:
   --tenants FILE        tenants fixture (keys, workspaces, policy, billing, pricing models)
   --seed N              deterministic ids and scores, for snapshot tests; not with --redis
   --rate-limit N/WIN    requests per key+workspace, e.g. 100/10s or 5/1s; "off" disables it
-  --fixtures FILE       start from these anchors and atoms (JSON, see README "Prepared state");
+  --fixtures FILE       start from these anchors and atoms (JSON, see docs/frontend.md "Prepared state");
                         POST /__control/reset returns to them; not with --state or --redis
 releases:
   --releases-data FILE  dataset to serve instead of the bundled one (validated)

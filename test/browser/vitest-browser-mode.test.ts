@@ -1,9 +1,9 @@
 /**
- * Vitest 5's browser mode with the msw handlers (README "In Vitest's browser mode"): the project in
+ * Vitest 5's browser mode with the msw handlers (docs/frontend.md "In Vitest's browser mode"): the project in
  * test/browser-mode/ run as a user runs it, `npx vitest run --config ...`, in Debian's Chromium
  * through the Playwright provider, msw 3's setupWorker answering from the engine in the page. It
  * must pass with both its tests; a copy whose test file adds one handler answering 500 must fail
- * both, so the run can fail. The README's files are checked against the project's.
+ * both, so the run can fail. The guide's files are checked against the project's.
  */
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -14,19 +14,19 @@ import { type RunResult, run } from '../consumer/support/consumer-project.js';
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const project = join(repo, 'test', 'browser-mode');
 const config = join(project, 'vitest.config.ts');
-const readme = readFileSync(join(repo, 'README.md'), 'utf8');
+const readme = readFileSync(join(repo, 'docs', 'frontend.md'), 'utf8');
 
-/** The README's code block that starts with the line `// path` under `heading`. */
+/** The guide's code block that starts with the line `// path` under `heading`. */
 function readmeBlock(heading: string, path: string): string {
   const start = readme.indexOf(`\n${heading}\n`);
   const section = readme.slice(start, readme.indexOf('\n### ', start + 1));
   const marker = `\`\`\`ts\n// ${path}\n`;
   const from = section.indexOf(marker);
-  if (start < 0 || from < 0) throw new Error(`README.md has no block for ${path} under "${heading}"`);
+  if (start < 0 || from < 0) throw new Error(`docs/frontend.md has no block for ${path} under "${heading}"`);
   return section.slice(from + marker.length, section.indexOf('```', from + marker.length));
 }
 
-/** A file of test/browser-mode as the README prints it: the kit imported by its package name. */
+/** A file of test/browser-mode as the guide prints it: the kit imported by its package name. */
 function asInReadme(file: string): string {
   return readFileSync(join(project, file), 'utf8')
     .replaceAll("'../../src/client/index.js'", "'contract-kit/client'")
@@ -86,10 +86,10 @@ afterAll(() => {
 });
 
 describe("[BROWSER-MODE] Vitest 5's browser mode with the msw handlers", () => {
-  it('[BROWSER-MODE-README] the README prints the component, the test and the config that run here', () => {
+  it('[BROWSER-MODE-README] docs/frontend.md prints the component, the test and the config that run here', () => {
     expect(readmeBlock(heading, 'src/recall-list.ts')).toBe(asInReadme('recall-list.ts'));
     expect(readmeBlock(heading, `src/${testFile}`)).toBe(asInReadme(testFile));
-    // Every line of the README's config, in order; the repository's config adds a few of its own.
+    // Every line of the guide's config, in order; the repository's config adds a few of its own.
     const ours = readFileSync(config, 'utf8').split('\n');
     let at = 0;
     for (const line of readmeBlock(heading, 'vitest.config.ts').split('\n').filter(Boolean)) {

@@ -1,5 +1,5 @@
 /**
- * The consumer matrix (README "Supported versions"): the packed tarball installed with a plain
+ * The consumer matrix (docs/types.md "Supported versions"): the packed tarball installed with a plain
  * `npm install` into fresh projects, one per supported combination, each on its own Node, and used
  * as the README says: every entry point type-checked under `nodenext` and `bundler`, the types
  * `contract-kit generate` writes, a Vitest test through the msw handlers, msw 3's worker in
@@ -97,15 +97,15 @@ describe.each(combinations)('[CONSUMER] $title', (combo) => {
   }
 
   beforeAll(async () => {
-    const readme = readFileSync(join(import.meta.dirname, '..', '..', 'README.md'), 'utf8');
+    const guide = (name: string) => readFileSync(join(import.meta.dirname, '..', '..', 'docs', name), 'utf8');
     bin = nodeBin(combo.node);
     dir = createProject(combo.name, {
       'entry-points.ts': entryPoints,
       'tsconfig.nodenext.json': tsconfig('nodenext'),
       'tsconfig.bundler.json': tsconfig('bundler'),
       'flow.test.ts': flowTest(combo.unhandled),
-      'readme.test.ts': readmeNodeTest(readme, combo.msw),
-      'readme-retry.ts': readmeRetryExample(readme),
+      'readme.test.ts': readmeNodeTest(guide('frontend.md'), combo.msw),
+      'readme-retry.ts': readmeRetryExample(guide('types.md')),
       'index.html': browserIndex,
       'main.ts': browserMain,
     });
@@ -221,7 +221,7 @@ export const wrong = memory.POST('/v1/anchors', { body: { nmae: 'a', type: 'agen
     120_000,
   );
 
-  it("[CONSUMER-README] the README's Node test runs as printed", async () => {
+  it("[CONSUMER-README] the front-end guide's Node test runs as printed", async () => {
     const result = await inProject('npx', ['vitest', 'run', 'readme.test.ts']);
     expect(result.code, result.output).toBe(0);
     expect(result.output).toMatch(/Tests\s+1 passed/);

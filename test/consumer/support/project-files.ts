@@ -179,21 +179,21 @@ export const conformanceRecipe = (() => {
   return block;
 })();
 
-/** The README's retry example (the \`ts\` block after the retry option table), type-checked as printed. */
+/** The retry example of docs/types.md (the \`ts\` block after the retry option table), type-checked as printed. */
 export function readmeRetryExample(readme: string): string {
   const section = readme.slice(readme.indexOf('| `retry` option |'));
   const block = /```ts\n([\s\S]*?)```/.exec(section)?.[1];
-  if (block === undefined) throw new Error('README.md has no ts block after the retry option table');
+  if (block === undefined) throw new Error('docs/types.md has no ts block after the retry option table');
   return block;
 }
 
 /**
- * The README's "In Node tests" example exactly as printed (the first \`ts\` block under that
- * heading), for msw 2 with the one change the README itself tells msw 2 users to make.
+ * The "In Node tests" example of docs/frontend.md exactly as printed (the first \`ts\` block under that
+ * heading), for msw 2 with the one change the guide itself tells msw 2 users to make.
  */
 export function readmeNodeTest(readme: string, msw: 2 | 3): string {
   const section = readme.slice(readme.indexOf('### In Node tests'));
   const block = /```ts\n([\s\S]*?)```/.exec(section)?.[1];
-  if (block === undefined) throw new Error('README.md has no ts block under "### In Node tests"');
+  if (block === undefined) throw new Error('docs/frontend.md has no ts block under "### In Node tests"');
   return msw === 3 ? block : block.replaceAll('onUnhandledFrame', 'onUnhandledRequest');
 }
