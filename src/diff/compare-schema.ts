@@ -5,9 +5,26 @@ import { compareKeywords } from './schema-keywords.js';
 
 const show = (value: unknown) => JSON.stringify(value);
 
-function typesOf(schema: Node): string[] | undefined {
+/**
+ * The types a schema admits: its `type`, else what its anyOf/oneOf variants admit together (when
+ * each states it) or what an allOf part states; undefined when nothing limits it.
+ */
+function typesOf(document: Node, schema: Node, depth = 0): string[] | undefined {
   if (typeof schema.type === 'string') return [schema.type];
-  return Array.isArray(schema.type) ? schema.type.map(String) : undefined;
+  if (Array.isArray(schema.type)) return schema.type.map(String);
+  if (depth > 8) return undefined;
+  const read = (value: unknown) => {
+    const node = resolveRef(document, value).node;
+    return node && typesOf(document, node, depth + 1);
+  };
+  for (const keyword of ['anyOf', 'oneOf'] as const) {
+    const variants = schema[keyword];
+    if (!Array.isArray(variants) || variants.length === 0) continue;
+    const each = variants.map(read);
+    if (each.every((types) => types !== undefined)) return [...new Set(each.flat() as string[])];
+  }
+  const parts = Array.isArray(schema.allOf) ? schema.allOf : [];
+  return parts.map(read).find((types) => types !== undefined);
 }
 
 /** `integer` is a part of `number`: narrowing number to integer admits less. */
@@ -15,9 +32,9 @@ const covered = (type: string, types: string[]) =>
   types.includes(type) || (type === 'integer' && types.includes('number'));
 
 function compareType(context: SchemaContext, path: string, old: Node, neu: Node) {
-  const before = typesOf(old);
-  const after = typesOf(neu);
-  if (show(before) === show(after)) return;
+  const before = typesOf(context.oldDocument, old);
+  const after = typesOf(context.newDocument, neu);
+  if (show(before?.toSorted()) === show(after?.toSorted())) return;
   const lost = before === undefined ? true : before.some((type) => !covered(type, after ?? before));
   const gained = after === undefined ? true : after.some((type) => !covered(type, before ?? after));
   const stricter = after !== undefined && (before === undefined || lost);

@@ -11,7 +11,19 @@ export function baseDocument(): Record<string, any> {
       '/v1/items': {
         get: {
           operationId: 'listItems',
-          parameters: [{ name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100 } }],
+          parameters: [
+            { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100 } },
+            {
+              name: 'since',
+              in: 'query',
+              schema: {
+                anyOf: [
+                  { type: 'string', format: 'date-time' },
+                  { type: 'string', format: 'date' },
+                ],
+              },
+            },
+          ],
           responses: {
             '200': {
               description: 'ok',

@@ -62,6 +62,24 @@ const cases: [id: string, title: string, oasdiff: string, edit: (doc: Doc) => vo
     ['POST /v1/items | request-property-max-length-decreased | clients'],
   ],
   [
+    'DIFF-PARAM-4',
+    'a type stated beside anyOf variants that all have it changes nothing',
+    'none: the parameter admits the same values',
+    (d) => {
+      get(d).parameters[1].schema.type = 'string';
+    },
+    [],
+  ],
+  [
+    'DIFF-PARAM-5',
+    'an anyOf variant removed from a parameter breaks clients',
+    'request-parameter-any-of-removed ERR (oasdiff: request-property-any-of-removed for bodies)',
+    (d) => {
+      get(d).parameters[1].schema.anyOf.pop();
+    },
+    ['GET /v1/items | request-parameter-any-of-removed | clients'],
+  ],
+  [
     'DIFF-PARAM-1',
     'a parameter made required breaks clients',
     'request-parameter-became-required ERR',
