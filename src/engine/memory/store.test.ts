@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { defaultTenants } from '../../../fixtures/default-tenants.js';
 import { createMemoryEngine } from './create-memory-engine.js';
-import { type MemoryChange, MemoryStore, maxSessionsPerWorkspace, type RecallSession } from './store.js';
+import {
+  type Atom,
+  type MemoryChange,
+  MemoryStore,
+  maxSessionsPerWorkspace,
+  type RecallSession,
+} from './store.js';
 
 const session = (n: number): RecallSession => ({
   session_id: `s${n}`,
@@ -195,3 +201,31 @@ describe('the store seam: an explicit store and its change stream', () => {
     expect(taken).toEqual([`${key}\u0000ws_main`, `${key}\u0000ws_main`]);
   });
 });
+
+/**
+ * [STORE-VIEWS] Handlers see the state read-only: each write below would change state without
+ * a report, and does not compile (`tsc --noEmit`, a step of `npm test`, fails on an
+ * `@ts-expect-error` with no error under it). Never called: it is checked, not run.
+ */
+function unreportedWritesDoNotCompile(store: MemoryStore, atom: Atom): void {
+  const workspace = store.peek('ws');
+  const anchor = workspace?.anchors.get('a');
+  if (!workspace || !anchor) return;
+  // @ts-expect-error anchors are created by store.createAnchor
+  workspace.anchors.set('b', anchor);
+  // @ts-expect-error anchors are never removed one by one
+  workspace.anchors.delete('a');
+  // @ts-expect-error sessions are opened by store.openSession
+  workspace.sessions.clear();
+  // @ts-expect-error end users are bound by store.bindUser
+  workspace.users.set('u', 'a');
+  // @ts-expect-error atoms are added by store.addAtoms
+  anchor.atoms.push(atom);
+  // @ts-expect-error reinforcement is set by store.setReinforcement
+  atom.reinforcement = 2;
+  // @ts-expect-error the index is written by the store alone
+  anchor.index.setReinforcement(0, 2);
+  // @ts-expect-error positions follow the atoms
+  anchor.positions.set('x', 0);
+}
+void unreportedWritesDoNotCompile;
