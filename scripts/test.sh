@@ -35,6 +35,7 @@ step "tsc --noEmit" npx tsc --noEmit
 step "tsc -p tsconfig.browser.json (browser-safe surfaces, no Node types)" npx tsc -p tsconfig.browser.json
 step "spectral (spectral:oas)" npx spectral lint --fail-severity=warn openapi/memory.yaml openapi/releases.yaml
 step "redocly (recommended)" npx redocly lint openapi/memory.yaml openapi/releases.yaml
+step "contract guard (openapi/*.yaml against the last release tag)" node scripts/contract-guard.mjs
 step "build" npm run build --silent
 
 # One vitest run: NAME, then vitest's arguments; its tests are added to the totals (a run that
