@@ -24,7 +24,9 @@ interface Line {
 }
 
 /** Spawns the CLI and collects stderr line by line with its arrival time, until it exits. */
-function runTimed(args: string[]): Promise<{ code: number | null; lines: Line[]; stdout: string }> {
+function runTimed(
+  args: string[],
+): Promise<{ code: number | null; lines: Line[]; stdout: string; headerAt: number | undefined }> {
   const started = Date.now();
   const child = spawn(process.execPath, [join(root, 'bin/contract-kit.js'), ...args], {
     cwd: root,
@@ -34,8 +36,11 @@ function runTimed(args: string[]): Promise<{ code: number | null; lines: Line[];
   const lines: Line[] = [];
   let partial = '';
   let stdout = '';
+  let headerAt: number | undefined;
   child.stdout.on('data', (chunk) => {
     stdout += chunk;
+    // The pretty header is printed when the run starts, before its first request.
+    if (headerAt === undefined && stdout.includes('\n')) headerAt = Date.now() - started;
   });
   child.stderr.on('data', (chunk: Buffer) => {
     const parts = (partial + chunk.toString()).split('\n');
@@ -46,7 +51,7 @@ function runTimed(args: string[]): Promise<{ code: number | null; lines: Line[];
   return new Promise((resolve) => {
     child.once('close', (code) => {
       clearTimeout(killer);
-      resolve({ code, lines, stdout });
+      resolve({ code, lines, stdout, headerAt });
     });
   });
 }
@@ -59,7 +64,10 @@ describe.concurrent('a line while a request waits', { timeout: 100_000 }, () => 
     try {
       const run = await runTimed(['conformance', 'releases', '--base-url', served.url]);
       const first = waiting(run.lines)[0];
-      expect(first?.at).toBeLessThan(5_000);
+      // Within 5 s of the run's start (its header); the CLI's own start-up is the machine's, and
+      // this machine is shared, so from the spawn it gets a looser bound.
+      expect((first?.at ?? Number.POSITIVE_INFINITY) - (run.headerAt ?? 0)).toBeLessThan(5_000);
+      expect(first?.at).toBeLessThan(15_000);
       expect(first?.text).toMatch(
         /^contract-kit conformance: waiting: preflight: GET \/api\/v1\/sources has had no complete answer for 2 s \(timeout 10 s\)$/,
       );
