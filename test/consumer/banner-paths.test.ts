@@ -93,6 +93,10 @@ describe('[BANNER-PATHS] the mock banner of the installed package', () => {
     const root = join(dir, 'node_modules', 'contract-kit');
     expect(banner).toContain(`default tenants, ${join(root, 'fixtures', 'tenants.json')}`);
     expect(banner).toContain(`see "Control surface" in ${join(root, 'README.md')}`);
+    // `contract-kit mock --help` sends the reader to docs/frontend.md for prepared state: it ships.
+    expect(existsSync(join(root, 'docs', 'frontend.md')), 'docs/frontend.md is not in the package').toBe(
+      true,
+    );
     const files = namedFiles(banner);
     expect(files.length, banner).toBeGreaterThanOrEqual(2);
     for (const file of files) {
