@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Engine } from '../../src/engine/engine.js';
@@ -103,6 +106,31 @@ async function replayMatches(Store: typeof MemoryStore, ops: readonly Op[]): Pro
 const property = (Store: typeof MemoryStore) =>
   fc.asyncProperty(fc.array(operations, { minLength: 1, maxLength: 40 }), (ops) => replayMatches(Store, ops));
 
+/** Runs `ops` on an engine writing `--state` files, then starts a second engine on those files. */
+async function restartMatches(ops: readonly Op[]): Promise<void> {
+  const dir = await mkdtemp(join(tmpdir(), 'ck-replay-'));
+  try {
+    const file = join(dir, 'state.json');
+    const store = new MemoryStore();
+    const engine = engineOf(store);
+    // A small threshold (1 KiB): a longer run compacts, folding the change log into a new snapshot.
+    const state = await openStateFile(engine, file, { store, compactAfterBytes: 1024 });
+    const trail: Trail = { anchors: [], sessions: [], saved: null };
+    for (const op of ops) {
+      await runOp(engine, op, trail);
+      await state.sync();
+    }
+    await state.close();
+    const reloaded = new MemoryStore();
+    const restarted = engineOf(reloaded);
+    await (await openStateFile(restarted, file, { store: reloaded })).close();
+    expect(restarted.snapshot()).toEqual(engine.snapshot());
+    expect(rankings(reloaded)).toEqual(rankings(store));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 /** Runs `change` with the store's listener detached: the change is made, and not reported. */
 function unreported<T>(store: MemoryStore, change: () => T): T {
   const listener = store.listener;
@@ -156,6 +184,11 @@ const forgetful: Record<string, typeof MemoryStore> = {
 describe('[STORE-REPLAY] replaying the reported changes rebuilds exactly the state', () => {
   it('[STORE-REPLAY-1] random operation sequences: --redis apply and --state fold both equal the original', async () => {
     await fc.assert(property(MemoryStore), { numRuns: 150, seed: 20261126 });
+  }, 120_000);
+
+  it('[STORE-REPLAY-3] through the file store: an engine started on the files holds the original state', async () => {
+    const ops = fc.array(operations, { minLength: 1, maxLength: 40 });
+    await fc.assert(fc.asyncProperty(ops, restartMatches), { numRuns: 20, seed: 20261126 });
   }, 120_000);
 
   it.each(Object.keys(forgetful))(
