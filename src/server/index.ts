@@ -51,7 +51,7 @@ export interface MockOptions {
   redis?: string;
   /** With `redis`: log length beyond which the state is snapshotted in Redis and the log trimmed (default 50,000). */
   redisCompactAfter?: number;
-  /** Journal size after which `stateFile` is compacted into a new snapshot (default 8 MiB). */
+  /** Change log size after which `stateFile` is compacted into a new snapshot (default 8 MiB). */
   stateCompactAfterBytes?: number;
   latencyMs?: number;
   /** Serve this engine instead of creating one from the options above (tests, custom setups). */
@@ -113,7 +113,7 @@ async function createEngine(
   const { createMemoryEngine } = await import('../engine/memory/create-memory-engine.js');
   const tenants = options.tenants ?? (await import('../../fixtures/default-tenants.js')).defaultTenants;
   const rate = options.rateLimit === undefined ? {} : { rateLimit: options.rateLimit };
-  // The store is ours, so that --state can journal its changes and --redis can share them.
+  // The store is ours, so that --state can log its changes and --redis can share them.
   const store = new MemoryStore();
   const engine = createMemoryEngine({
     ...common,

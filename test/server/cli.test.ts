@@ -176,7 +176,7 @@ describe('[SRV-CLI] contract-kit', () => {
     await cli.exited;
     stop = true;
     await hammer;
-    // What a restart loads: the snapshot with its journal applied.
+    // What a restart loads: the snapshot with its change log applied.
     const state = await createFileStore(file).load();
     const engine = createMemoryEngine({ tenants: defaultTenants });
     expect(() => engine.restore(state)).not.toThrow();
