@@ -80,6 +80,15 @@ const cases: [id: string, title: string, oasdiff: string, edit: (doc: Doc) => vo
     ['GET /v1/items | request-parameter-any-of-removed | clients'],
   ],
   [
+    'DIFF-PARAM-6',
+    "a parameter's default set breaks clients that leave it out",
+    'request-parameter-default-value-added ERR',
+    (d) => {
+      get(d).parameters[0].schema.default = 50;
+    },
+    ['GET /v1/items | request-parameter-default-value-changed | clients'],
+  ],
+  [
     'DIFF-PARAM-1',
     'a parameter made required breaks clients',
     'request-parameter-became-required ERR',
