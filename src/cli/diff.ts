@@ -8,6 +8,7 @@ import {
   RefError,
   renderReport,
 } from '../diff/index.js';
+import { openapiPath } from '../server/package-root.js';
 import { type CommandIo, streamsOf } from '../traffic/command-io.js';
 import { UsageError } from './args.js';
 import { parseFlags } from './parse-flags.js';
@@ -26,6 +27,7 @@ OLD and NEW are each one of:
   git:REF:PATH         PATH as revision REF has it (git show REF:PATH; PATH from the repository's
                        root, or ./PATH from the current directory), e.g. git:v1.0.0:openapi/memory.yaml
   http(s)://...        a document a deployment publishes, e.g. https://api.example.com/openapi.json
+  kit:memory, kit:releases   the document this contract-kit ships
 
 Options:
   --format NAME   text (default), markdown (a pull-request comment) or json
@@ -34,7 +36,7 @@ Options:
 
 Examples:
   contract-kit diff git:v1.0.0:openapi/memory.yaml openapi/memory.yaml
-  contract-kit diff node_modules/contract-kit/openapi/memory.yaml https://memory.example.com/openapi.json --fail-on deployments
+  contract-kit diff kit:memory https://memory.example.com/openapi.json --fail-on deployments
 
 Exit codes: 0 nothing breaks, 1 a change breaks (see --fail-on), 2 usage error or a document that
 cannot be loaded (missing file, unknown revision, failed download, not OpenAPI 3, a $ref to nowhere).`;
@@ -65,6 +67,15 @@ function readOptions(argv: string[]) {
   return { oldSource, newSource, format: format as Format, failOn: failOn as FailOn };
 }
 
+/** `kit:memory` and `kit:releases` name the documents shipped with the package; anything else is the loader's. */
+function locate(source: string): string {
+  if (source === 'kit:memory' || source === 'kit:releases')
+    return openapiPath(source.slice(4) as 'memory' | 'releases');
+  if (source.startsWith('kit:'))
+    throw new UsageError(`"${source}": the kit ships kit:memory and kit:releases`);
+  return source;
+}
+
 const fails = (change: Change, failOn: FailOn) =>
   failOn === 'any' ? change.breaks.length > 0 : failOn !== 'none' && change.breaks.includes(failOn);
 
@@ -84,7 +95,8 @@ export async function runDiffCommand(
     return 0;
   }
   try {
-    const load = (source: string) => loadDocument(source, { cwd, ...(io.fetch ? { fetch: io.fetch } : {}) });
+    const load = (source: string) =>
+      loadDocument(locate(source), { cwd, ...(io.fetch ? { fetch: io.fetch } : {}) });
     const [oldDocument, newDocument] = await Promise.all([load(options.oldSource), load(options.newSource)]);
     const changes = diffDocuments(oldDocument, newDocument);
     stdout.write(renderReport({ old: options.oldSource, new: options.newSource, changes }, options.format));

@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { baseDocument } from './base-document.js';
@@ -36,6 +37,13 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'old.yaml'), stringify(baseDocument()));
   writeFileSync(join(dir, 'breaking.yaml'), stringify(breakingDocument()));
   writeFileSync(join(dir, 'compatible.json'), JSON.stringify(compatibleDocument()));
+  const memory = readFileSync(fileURLToPath(new URL('../../openapi/memory.yaml', import.meta.url)), 'utf8');
+  const loosened = memory.replace(
+    'required: [anchor_id, name, type, metadata]',
+    'required: [anchor_id, type, metadata]',
+  );
+  expect(loosened).not.toBe(memory);
+  writeFileSync(join(dir, 'memory-loosened.yaml'), loosened);
   writeFileSync(join(dir, 'not-openapi.yaml'), 'swagger: "2.0"\ninfo: {title: x}\n');
   git('init', '-q');
   writeFileSync(join(dir, 'api.yaml'), stringify(baseDocument()));
@@ -125,6 +133,17 @@ describe('contract-kit diff, the built CLI', () => {
       0,
       ['1 breaking for clients'],
     ],
+    [
+      'DIFF-CLI-10',
+      'kit:memory names the document this package ships',
+      () => ['kit:memory', 'memory-loosened.yaml'],
+      1,
+      [
+        'contract-kit diff: kit:memory -> memory-loosened.yaml',
+        'POST /v1/anchors  response 201 application/json: name',
+        '[response-property-became-optional]',
+      ],
+    ],
   ];
 
   it.each(verdicts)('[%s] %s', async (_id, _title, args, code, says) => {
@@ -181,6 +200,12 @@ describe('contract-kit diff, the built CLI', () => {
       'the server answered 404',
     ],
     ['DIFF-CLI-ERR-7', 'a git source without a path', () => ['git:v1.0.0', 'api.yaml'], 'write git:REF:PATH'],
+    [
+      'DIFF-CLI-ERR-8',
+      'a kit: name the kit does not ship',
+      () => ['kit:billing', 'old.yaml'],
+      'the kit ships kit:memory and kit:releases',
+    ],
   ];
 
   it.each(refusals)('[%s] %s: exit 2 with one line, no stack', async (_id, _title, args, says) => {
