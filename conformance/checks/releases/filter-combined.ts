@@ -33,6 +33,13 @@ export default defineCheck({
   source: 'Endpoints: GET /api/v1/events, GET /api/v1/sources',
   rule: 'source_id, event_type, severity, start_date, end_date: filters of GET /api/v1/events; type, active_only (default true): filters of GET /api/v1/sources; total | integer (total matching records)',
   why: 'documented: each parameter is a filter, so a listed record matches every filter sent (active_only also when left at its default) and total counts the records matching them all.',
+  restsOn: [
+    'REL-FILTER-SEVERITY',
+    'REL-FILTER-EVENT-TYPE',
+    'REL-FILTER-SOURCE-ID',
+    'REL-FILTER-DATES',
+    'REL-FILTER-SOURCE-TYPE',
+  ],
   run: async (ctx: CheckContext) => {
     const { records, complete } = await allEvents(ctx);
     // Without the whole list, a combination's last filter parts the list of the others.

@@ -13,6 +13,7 @@ export default defineCheck({
   source: 'Endpoints: GET /api/v1/sources/{id}/events',
   rule: 'The severity filter is supported',
   why: 'documented: "The severity filter is supported" on that path.',
+  restsOn: ['REL-SOURCE-EVENTS'],
   run: async (ctx: CheckContext) => {
     const { records, complete } = await allEvents(ctx);
     const sourceId = mostCommon(records.map((event) => event.source_id)) ?? 1;
