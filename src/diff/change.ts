@@ -43,8 +43,3 @@ export function breaksFor(side: 'request' | 'response', direction: Direction): A
   if (direction === 'both') return ['clients', 'deployments'];
   return direction === 'looser' ? ['clients'] : ['deployments'];
 }
-
-/** Whether any change of the report breaks anyone (the CLI then exits 1). */
-export function isBreaking(report: DiffReport): boolean {
-  return report.changes.some((change) => change.breaks.length > 0);
-}
