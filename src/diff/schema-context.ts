@@ -18,7 +18,8 @@ export interface SchemaContext {
 }
 
 /**
- * Records one change of a schema: its rule id (`${subject}-${kind}`), where, what, and the audiences
+ * Records one change of a schema: its rule id (`${subject}-${kind}`, `-body-` for a body's own
+ * schema), where, what, and the audiences
  * that its direction breaks on the context's side.
  * @example report(ctx, 'enum-value-removed', 'status', 'stricter', 'enum value "open" removed')
  */
@@ -29,7 +30,9 @@ export function report(
   direction: Direction,
   message: string,
 ) {
-  reportRule(context, `${context.subject}-${kind}`, path, direction, message);
+  // A body's own schema (no property path) is `request-body-...`/`response-body-...` in oasdiff's ids.
+  const subject = path === '' ? context.subject.replace(/-property$/, '-body') : context.subject;
+  reportRule(context, `${subject}-${kind}`, path, direction, message);
 }
 
 /**

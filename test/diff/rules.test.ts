@@ -189,6 +189,15 @@ const cases: [id: string, title: string, oasdiff: string, edit: (doc: Doc) => vo
     ],
   ],
   [
+    'DIFF-RESP-7',
+    "a response body's own schema that became nullable breaks clients",
+    'response-body-became-nullable ERR',
+    (d) => {
+      schemas(d).ItemList.type = ['object', 'null'];
+    },
+    ['GET /v1/items | response-body-type-changed | clients'],
+  ],
+  [
     'DIFF-OP-1',
     'an operation removed breaks clients',
     'api-removed-without-deprecation ERR',
