@@ -104,11 +104,11 @@ test('[CTRF] the schema check can fail: a document without its required fields i
   ).not.toEqual([]);
 });
 
-describe('[SHORT-LINES] wrap and curlLines keep every line within the bound', () => {
+describe('[SHORT-LINES] wrap keeps every line within the bound and loses no character', () => {
   test.for([
     ['a long text', 'word '.repeat(120)],
     ['one unbroken token', 'x'.repeat(450)],
-  ])('%s', ([, text]) => {
+  ] as const)('%s', ([, text]) => {
     const lines = wrap(text);
     expect(lines.every((line) => line.length <= maxLineLength)).toBe(true);
     expect(lines.join(' ').replace(/\s+/g, '')).toBe(text.replace(/\s+/g, ''));
