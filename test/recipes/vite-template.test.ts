@@ -3,7 +3,7 @@
  * (react-ts and vanilla-ts), the guide's shell steps with the packed kit, its diffs applied to the
  * files the template wrote, its files written; then `npm run build` (TypeScript 7's `tsc -b` or
  * `tsc`, and `vite build`), the dev server in headless Chromium answering both APIs from msw's
- * worker without reloading the page, and, in the React app, one `npx vitest run` passing the Node
+ * worker without reloading the page, and in each app one `npx vitest run` passing the Node
  * project and the browser-mode project side by side. Needs the npm registry, as a reader's does.
  */
 
@@ -36,6 +36,8 @@ interface Made {
   touched: string[];
   built: RunResult;
   dev: DevPage;
+  /** `npx vitest run`: the Node project and the browser-mode one. */
+  vitest: RunResult;
 }
 
 let root = '';
@@ -43,7 +45,8 @@ let bin = '';
 let browser: Browser;
 let react: Made;
 let vanilla: Made;
-let vitest: RunResult;
+/** The vanilla app's `npx tsc -p tsconfig.test.json`, as its guide says. */
+let vanillaTestTypes: RunResult;
 
 /** Runs the guide's steps for one template, then builds and opens the app. */
 async function make(app: string, sections: string[], extraFiles: string[]): Promise<Made> {
@@ -60,10 +63,17 @@ async function make(app: string, sections: string[], extraFiles: string[]): Prom
   for (const text of sections) touched.push(...(await applyGuideFiles(bin, dir, text)));
   // Files the guide reuses from another section, by its words ("src/mocks.ts is the React app's").
   for (const path of extraFiles)
-    touched.push(...(await applyGuideFiles(bin, dir, fileOnly(reactSteps, path))));
+    touched.push(...(await applyGuideFiles(bin, dir, fileOnly(guide, path))));
   const built = await run(bin, dir, 'env', ['-u', 'NODE_ENV', 'npm', 'run', 'build'], 240_000);
   const dev = await openDevPage(bin, dir, await freePort(), browser);
-  return { created, touched, built, dev };
+  const vitest = await run(
+    bin,
+    dir,
+    'env',
+    ['-u', 'NODE_ENV', 'CHROMIUM_PATH=/usr/bin/chromium', 'npx', 'vitest', 'run'],
+    240_000,
+  );
+  return { created, touched, built, dev, vitest };
 }
 
 /** The part of `markdown` holding the one block that names `path`. */
@@ -78,14 +88,14 @@ beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'ck-recipes-'));
   browser = await launchChromium();
   react = await make('react-app', [reactSteps, bothKinds], []);
-  vitest = await run(
+  vanilla = await make('vanilla-app', [vanillaSteps], ['src/mocks.ts', 'tests/memory.test.ts']);
+  vanillaTestTypes = await run(
     bin,
-    join(root, 'react-app'),
-    'env',
-    ['-u', 'NODE_ENV', 'CHROMIUM_PATH=/usr/bin/chromium', 'npx', 'vitest', 'run'],
-    240_000,
+    join(root, 'vanilla-app'),
+    'npx',
+    ['tsc', '-p', 'tsconfig.test.json'],
+    120_000,
   );
-  vanilla = await make('vanilla-app', [vanillaSteps], ['src/mocks.ts']);
 }, 1_200_000);
 
 afterAll(async () => {
@@ -119,12 +129,23 @@ describe.each([
   });
 });
 
-describe('[RECIPE-PROJECTS] Node tests and browser-mode tests in one project', () => {
+describe.each([
+  { name: 'react-ts', made: () => react, browserTest: /src\/releases\.browser\.test\.tsx/ },
+  { name: 'vanilla-ts', made: () => vanilla, browserTest: /src\/releases\.browser\.test\.ts\b/ },
+])('[RECIPE-PROJECTS] Node and browser-mode tests in one $name project', ({ made, browserTest }) => {
   it('[RECIPE-PROJECTS-RUN] one npx vitest run passes the node project and the chromium one', () => {
+    const { vitest } = made();
     expect(vitest.code, vitest.output).toBe(0);
     expect(vitest.output).toMatch(/\|node\|.*tests\/memory\.test\.ts/);
-    expect(vitest.output).toMatch(/\|browser \(chromium\)\|.*src\/releases\.browser\.test\.tsx/);
+    expect(vitest.output).toMatch(new RegExp(`\\|browser \\(chromium\\)\\|.*${browserTest.source}`));
     expect(vitest.output).toMatch(/Test Files\s+2 passed \(2\)/);
     expect(vitest.output).toMatch(/Tests\s+2 passed \(2\)/);
+  });
+});
+
+describe('[RECIPE-TEST-TYPES] the vanilla app checks its tests with TypeScript 7', () => {
+  it("[RECIPE-TEST-TYPES-TSC] npx tsc -p tsconfig.test.json passes on the guide's config", () => {
+    expect(vanillaTestTypes.code, vanillaTestTypes.output).toBe(0);
+    expect(vanillaTestTypes.output).not.toMatch(/error TS/);
   });
 });

@@ -8,11 +8,11 @@ import { dirname, join } from 'node:path';
 import { type RunResult, run } from '../../consumer/support/consumer-project.js';
 import { blocks } from '../../consumer/support/markdown-blocks.js';
 
-/** The first `sh` block of a guide's section. */
+/** The `sh` blocks of a guide's section, in order, as one script (a `cd` holds for the rest). */
 export function shellSteps(markdown: string): string {
-  const found = blocks(markdown).find((block) => block.lang === 'sh');
-  if (found === undefined) throw new Error('the section has no sh block');
-  return found.text;
+  const found = blocks(markdown).filter((block) => block.lang === 'sh');
+  if (found.length === 0) throw new Error('the section has no sh block');
+  return found.map((block) => block.text).join('\n');
 }
 
 /**
