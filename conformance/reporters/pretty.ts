@@ -26,6 +26,15 @@ function labelled(label: string, text: string): string[] {
   return wrap(text, width).map((line, index) => `${index === 0 ? label : ' '.repeat(label.length)}${line}`);
 }
 
+/** A progress line's note, dimmed, wrapped under itself to the report's bound. */
+function noted(label: string, text: string, paint: Paint): string {
+  const width = maxLineLength - 8 - label.length;
+  const lines = wrap(text, width).map(
+    (line, index) => `${index === 0 ? label : '      '}${paint('dim', line)}`,
+  );
+  return `${lines.join('\n')}\n`;
+}
+
 /**
  * Progress while the run goes: one line per check as it finishes.
  * @example const progress = createPrettyProgress(process.stdout); progress(result);
@@ -44,10 +53,10 @@ export function createPrettyProgress(
     else if (result.status === 'warned')
       target.write(`  ${paint('yellow', '!')} [${result.id}] ${result.title} ${time}\n`);
     else if (result.status === 'blocked')
-      target.write(`  ${paint('red', '⊘')} [${result.id}] ${paint('dim', result.reason ?? 'blocked')}\n`);
+      target.write(noted(`  ${paint('red', '⊘')} [${result.id}] `, result.reason ?? 'blocked', paint));
     else
       target.write(
-        `  ${paint('yellow', '○')} [${result.id}] ${paint('dim', `skipped: ${result.reason ?? ''}`)}\n`,
+        noted(`  ${paint('yellow', '○')} [${result.id}] `, `skipped: ${result.reason ?? ''}`, paint),
       );
   };
 }
