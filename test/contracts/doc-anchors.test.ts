@@ -15,7 +15,7 @@ const documents = ['README.md', ...readdirSync(join(root, 'docs')).map((name) =>
 );
 
 /** GitHub's anchor of a heading: lower case, punctuation dropped, spaces to dashes. */
-export function anchorOf(heading: string): string {
+function anchorOf(heading: string): string {
   return heading
     .trim()
     .toLowerCase()
@@ -60,7 +60,8 @@ test('[DOC-ANCHOR-1] every link to a heading of README.md or docs/ names a headi
 
 test('[DOC-ANCHOR-2] a link to a missing heading is found, and one to an existing heading is not', () => {
   const file = relative(root, join(root, 'docs', 'planted.md'));
-  const planted = '[gone](../README.md#no-such-heading) [kept](../README.md#quick-start) [own](#mocks-here)\n## Mocks here\n';
+  const planted =
+    '[gone](../README.md#no-such-heading) [kept](../README.md#quick-start) [own](#mocks-here)\n## Mocks here\n';
   expect(deadAnchors(file, planted)).toEqual(['docs/planted.md: ../README.md#no-such-heading']);
   expect(anchorOf("In Vitest's browser mode")).toBe('in-vitests-browser-mode');
   expect(anchorOf('A React app (`--template react-ts`)')).toBe('a-react-app---template-react-ts');

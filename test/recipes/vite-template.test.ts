@@ -62,8 +62,7 @@ async function make(app: string, sections: string[], extraFiles: string[]): Prom
   const touched: string[] = [];
   for (const text of sections) touched.push(...(await applyGuideFiles(bin, dir, text)));
   // Files the guide reuses from another section, by its words ("src/mocks.ts is the React app's").
-  for (const path of extraFiles)
-    touched.push(...(await applyGuideFiles(bin, dir, fileOnly(guide, path))));
+  for (const path of extraFiles) touched.push(...(await applyGuideFiles(bin, dir, fileOnly(guide, path))));
   const built = await run(bin, dir, 'env', ['-u', 'NODE_ENV', 'npm', 'run', 'build'], 240_000);
   const dev = await openDevPage(bin, dir, await freePort(), browser);
   const vitest = await run(
