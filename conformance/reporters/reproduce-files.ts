@@ -1,4 +1,5 @@
 import { mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import type { Cause } from '../causes.js';
 import type { RunReport } from '../result.js';
@@ -83,18 +84,23 @@ export async function withReproduceFiles(
 
 /**
  * Where the bodies of a run's reproduce lines go: the folder of the file reports (of the first one
- * written to a file), else `--output` or the default report directory; and how lines name it,
- * relative to `cwd` when inside it.
- * @example reproduceDirectory(targets, undefined, process.cwd()) // { directory: '/…/conformance-report', shown: 'conformance-report' }
+ * written to a file), else `--output` when given; a run that writes no report file and names no
+ * folder leaves nothing in the working directory, so its bodies go to a folder of the run in the
+ * system's temporary directory. Lines name the folder relative to `cwd` when inside it.
+ * @example reproduceDirectory(targets, undefined, process.cwd(), runId) // { directory: '/…/conformance-report', shown: 'conformance-report' }
  */
 export function reproduceDirectory(
   targets: ReadonlyMap<string, string>,
   output: string | undefined,
   cwd: string,
+  runId: string,
 ): { directory: string; shown: string } {
   const file = [...targets.values()].find((target) => target !== '-');
-  const fallback = output && output !== '-' ? output : 'conformance-report';
-  const directory = file ? dirname(file) : resolve(cwd, fallback);
+  const directory = file
+    ? dirname(file)
+    : output && output !== '-'
+      ? resolve(cwd, output)
+      : join(tmpdir(), `contract-kit-conformance-${runId.replace(/[^\w.-]/g, '_')}`);
   const inside = relative(cwd, directory);
   const shown = inside && !inside.startsWith('..') && !isAbsolute(inside) ? inside : directory;
   return { directory, shown: shown || '.' };

@@ -81,7 +81,7 @@ export async function runConformanceCommand(argv: string[], io: ConformanceIo = 
     return exitCodes.failed;
   }
   // Long request bodies go to files beside the reports, so every reproduce line stays short.
-  const where = reproduceDirectory(targets, command.output, io.cwd ?? process.cwd());
+  const where = reproduceDirectory(targets, command.output, io.cwd ?? process.cwd(), command.options.runId);
   const report = await withReproduceFiles(
     await runAgainst(command, target, streams),
     where.directory,
