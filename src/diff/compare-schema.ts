@@ -10,7 +10,9 @@ const show = (value: unknown) => JSON.stringify(value);
  * each states it) or what an allOf part states; undefined when nothing limits it.
  */
 function typesOf(document: Node, schema: Node, depth = 0): string[] | undefined {
-  if (typeof schema.type === 'string') return [schema.type];
+  // OpenAPI 3.0 says null with `nullable: true` beside the type.
+  if (typeof schema.type === 'string')
+    return schema.nullable === true ? [schema.type, 'null'] : [schema.type];
   if (Array.isArray(schema.type)) return schema.type.map(String);
   if (depth > 8) return undefined;
   const read = (value: unknown) => {

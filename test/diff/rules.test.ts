@@ -198,6 +198,18 @@ const cases: [id: string, title: string, oasdiff: string, edit: (doc: Doc) => vo
     ['GET /v1/items | response-body-type-changed | clients'],
   ],
   [
+    'DIFF-RESP-8',
+    'an OpenAPI 3.0 response property that became nullable breaks clients',
+    'response-property-became-nullable ERR',
+    (d) => {
+      schemas(d).Item.properties.name.nullable = true;
+    },
+    [
+      'GET /v1/items | response-property-type-changed | clients',
+      'POST /v1/items | response-property-type-changed | clients',
+    ],
+  ],
+  [
     'DIFF-OP-1',
     'an operation removed breaks clients',
     'api-removed-without-deprecation ERR',
