@@ -50,7 +50,10 @@ describe('[BENCH-SMOKE] the benchmark harness runs', () => {
         runs: [result],
       }));
       const table = speedTargetsTable({
-        startup: { prism: [{ bothAnswerMs: 2500, banner: [] }], direct: [{ bothAnswerMs: 300, banner: [] }] },
+        startup: {
+          prism: [{ bothAnswerMs: 2500, memoryMs: 2400, releasesMs: 2500, banner: [] }],
+          direct: [{ bothAnswerMs: 300, memoryMs: 280, releasesMs: 300, banner: [] }],
+        },
         state,
         ceiling: [{ generator: generator.name, http: rows }],
       });
