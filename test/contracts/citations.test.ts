@@ -24,6 +24,7 @@ const builtTrees = new Set([
   'test/browser/production-build.test.ts',
   'test/browser/vitest-browser-mode.test.ts',
   'test/recipes/vite-template.test.ts',
+  'test/server/npm-start-stale.test.ts',
 ]);
 
 /**
