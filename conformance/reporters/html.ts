@@ -109,26 +109,30 @@ export function renderHtml(report: RunReport): string {
     .filter((result) => result.warnings?.length)
     .map(warningBlock)
     .join('\n');
+  // A run that could not judge ran no check: it says why and what to try, and shows no empty tables.
   const unjudgeable = report.unjudgeable
-    ? `<h2 class="failed">Could not judge (${h(report.unjudgeable.problem)})</h2><pre>${h(report.unjudgeable.message)}</pre>${report.unjudgeable.curl ? `<pre>${h(report.unjudgeable.curl)}</pre>` : ''}`
+    ? `<h2 class="failed">Could not judge (${h(report.unjudgeable.problem)})</h2><p>No check ran: the run stopped at its first requests.</p><pre>${h(report.unjudgeable.message)}</pre><p><strong>Next:</strong> ${h(report.unjudgeable.nextStep ?? '')}</p>${report.unjudgeable.curl ? `<pre>${h(report.unjudgeable.curl)}</pre>` : ''}`
     : '';
+  const checks = report.unjudgeable
+    ? ''
+    : `${coverageSection(report)}
+<h2>All checks</h2>
+<table id="checks"><thead><tr><th>status</th><th>id</th><th>level</th><th>rule</th><th>time</th><th>note</th></tr></thead>
+<tbody>${report.results.map(row).join('\n')}</tbody></table>`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Conformance ${h(report.api)}: ${report.unjudgeable ? 'could not judge' : counts.failed + counts.blocked > 0 ? `${counts.failed} failed, ${counts.blocked} blocked` : 'passed'}</title>
+<title>Conformance ${h(report.api)}: ${report.unjudgeable ? 'could not judge' : counts.failed + counts.blocked > 0 ? `${counts.failed} failed${counts.blocked > 0 ? `, ${counts.blocked} blocked` : ''}` : 'passed'}</title>
 <style>${style}</style></head><body>
 <h1>contract-kit conformance: ${h(report.api)}</h1>
 <p class="meta">${h(report.baseUrl)} · level ${h(report.level)}${report.strict ? ' · strict' : ''} · run ${h(report.runId)} · started ${h(report.startedAt)} · ${formatDuration(report.durationMs)}</p>
-<p class="counts"><span class="passed">${counts.passed} passed</span><span class="failed">${counts.failed} failed</span><span class="warned">${counts.warned} warnings</span><span class="skipped">${counts.skipped} skipped</span>${counts.blocked ? `<span class="blocked">${counts.blocked} blocked</span>` : ''}</p>
+${report.unjudgeable ? '' : `<p class="counts"><span class="passed">${counts.passed} passed</span><span class="failed">${counts.failed} failed</span><span class="warned">${counts.warned} warnings</span><span class="skipped">${counts.skipped} skipped</span>${counts.blocked ? `<span class="blocked">${counts.blocked} blocked</span>` : ''}</p>`}
 ${causesSection(report)}
 ${routesSection(report)}
 ${unjudgeable}
 ${errors ? `<h2>Run errors</h2>${errors}` : ''}
 ${groups ? `<h2>Failures by rule</h2>${groups}` : ''}
 ${warnings ? `<h2>Warnings</h2><p class="meta">Questionable behaviour the documents do not forbid; ${report.strict ? 'it fails the run (--strict)' : 'it fails the run only with --strict'}.</p>${warnings}` : ''}
-${coverageSection(report)}
-<h2>All checks</h2>
-<table id="checks"><thead><tr><th>status</th><th>id</th><th>level</th><th>rule</th><th>time</th><th>note</th></tr></thead>
-<tbody>${report.results.map(row).join('\n')}</tbody></table>
+${checks}
 </body></html>
 `;
 }

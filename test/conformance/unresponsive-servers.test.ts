@@ -1,5 +1,6 @@
 import { createServer, type RequestListener } from 'node:http';
 import { describe, expect, test } from 'vitest';
+import { renderHtml } from '../../conformance/reporters/html.js';
 import { exitCodeOf } from '../../conformance/result.js';
 import { runConformance } from '../../conformance/run-conformance.js';
 import { memoryRun, releasesRun } from './engines.js';
@@ -96,6 +97,11 @@ describe.concurrent('"unreachable" only when no connection was made', () => {
     expect(report.unjudgeable?.message).toContain(`(${kind})`);
     expect(report.unjudgeable?.nextStep).toMatch(nextStep);
     expect(exitCodeOf(report)).toBe(3);
+    // The HTML report says why and what to try, with no empty tables and no counts of nothing.
+    const html = renderHtml(report);
+    expect(html).toContain(`<strong>Next:</strong> ${report.unjudgeable?.nextStep.replaceAll("'", '&#39;')}`);
+    expect(html).toMatch(/Could not judge \(unreachable\)/);
+    expect(html).not.toMatch(/<table|0 passed/);
   });
 });
 
