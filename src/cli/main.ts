@@ -26,7 +26,8 @@ Exit codes:
   0  success
   1  failure: a check failed, violations or drift were found, a mock stopped on an error
   2  usage error, a file that cannot be loaded, or a missing optional dependency (named with its install)
-  3  conformance could not judge the target: unreachable, not this API, credentials refused, rate-limited`;
+  3  conformance could not judge the target: unreachable, no answer, TLS, not this API, credentials refused,
+     rate-limited (the line ends with the next step to try)`;
 
 type Command = (argv: string[]) => Promise<number>;
 
