@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunResult, run } from '../consumer/support/consumer-project.js';
 import { blocks, readDoc, section } from '../consumer/support/markdown-blocks.js';
 import { freePort } from '../support/free-port.js';
+import { waitForUrl } from '../support/wait-for-url.js';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const cli = join(repo, 'bin', 'contract-kit.js');
@@ -44,8 +45,8 @@ beforeAll(async () => {
     stop = kill;
   });
   try {
-    await waitFor(`http://127.0.0.1:${memory}/v1/anchors`);
-    await waitFor(`http://127.0.0.1:${releases}/api/v1/sources`);
+    await waitForUrl(`http://127.0.0.1:${memory}/v1/anchors`);
+    await waitForUrl(`http://127.0.0.1:${releases}/api/v1/sources`);
     results = [];
     for (const line of commands) {
       const script = line
@@ -63,19 +64,6 @@ beforeAll(async () => {
 afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
-
-async function waitFor(url: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (
-    !(await fetch(url).then(
-      () => true,
-      () => false,
-    ))
-  ) {
-    if (Date.now() > deadline) throw new Error(`nothing answered on ${url}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 describe('[CI-GUIDE] docs/ci-conformance.md, its commands against a deployment', () => {
   it('[CI-GUIDE-COMMANDS] the guide prints one command per API', () => {

@@ -18,6 +18,7 @@ import {
 } from '../consumer/support/consumer-project.js';
 import { blockFor, blocks, readDoc, section } from '../consumer/support/markdown-blocks.js';
 import { freePort } from '../support/free-port.js';
+import { waitForUrl } from '../support/wait-for-url.js';
 
 const guide = readDoc('docs/types.md');
 const settings = section(guide, '## TypeScript 7 settings');
@@ -73,8 +74,8 @@ beforeAll(async () => {
     },
   );
   try {
-    await waitFor(`http://127.0.0.1:${releases}/api/v1/sources`);
-    await waitFor(`http://127.0.0.1:${memory}/v1/anchors`);
+    await waitForUrl(`http://127.0.0.1:${releases}/api/v1/sources`);
+    await waitForUrl(`http://127.0.0.1:${memory}/v1/anchors`);
     // The examples run against the mock's ports.
     writeFileSync(`${dir}/${source('usage')}`, ports(usage + probe));
     writeFileSync(`${dir}/${source('retry')}`, ports(retry));
@@ -90,19 +91,6 @@ afterAll(async () => {
   await removePackedKit();
   if (dir) await rm(dir, { recursive: true, force: true });
 });
-
-async function waitFor(url: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (
-    !(await fetch(url).then(
-      () => true,
-      () => false,
-    ))
-  ) {
-    if (Date.now() > deadline) throw new Error(`nothing answered on ${url}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 describe('[TYPES-GUIDE] docs/types.md in a plain TypeScript 7 project', () => {
   it('[TYPES-GUIDE-TSC] the guide tsconfig type-checks both examples under TypeScript 7', () => {
