@@ -233,8 +233,9 @@ async function main(): Promise<void> {
       ];
       if (flags.adapterOnly) {
         // The first engine's own node adapter, around an engine that does nothing.
-        const adapterModule = new URL('node-adapter.js', pathToFileURL(first.source.serverModule ?? '')).href;
-        const plan = { adapterModule, body: answer.body, keyed: name !== 'recall' };
+        const adapterModule = new URL('http/node-adapter.js', pathToFileURL(first.source.serverModule ?? ''))
+          .href;
+        const plan = { adapterModule, body: answer.body };
         const adapter = await startChild(
           process.execPath,
           [join(root, 'bench/servers/adapter-only.mjs'), JSON.stringify(plan)],

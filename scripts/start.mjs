@@ -16,6 +16,8 @@ import module from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { isStale } from './build-freshness.mjs';
+import { openapiJsonIsCurrent, writeOpenapiJson } from './openapi-json.mjs';
+import { buildPrismBundle, bundleIsCurrent } from './prism-bundle.mjs';
 import { reexecOnProjectNode, runAgain } from './project-node.mjs';
 
 // npm runs this through `sh -c`; when npm itself is sent SIGTERM (a supervisor, a CI step's
@@ -57,6 +59,12 @@ async function preloadFromBuild() {
   }
 }
 
+// This checkout's one-file Prism (scripts/prism-bundle.mjs), made again when npm or git changed the
+// installed packages since; without esbuild the host loads Prism's own files, silently.
+if (!bundleIsCurrent()) await buildPrismBundle();
+// The JSON twins of the documents Prism reads (scripts/openapi-json.mjs), after an edit of a YAML.
+if (existsSync(built) && !openapiJsonIsCurrent()) await writeOpenapiJson();
+
 const early = await preloadFromBuild();
 
 if (isStale(root, built)) {
@@ -66,10 +74,12 @@ if (isStale(root, built)) {
   console.error(
     'contract-kit: dist/ is missing or older than its sources, building first (npm run build)...',
   );
-  // What `npm run build` runs, without a second npm start-up.
+  // What `npm run build` runs (but its last step, the bundle of Prism, made above), without a
+  // second npm start-up.
   const steps = [
     [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', join(root, 'tsconfig.build.json')],
     [join(root, 'scripts', 'copy-fixtures.mjs')],
+    [join(root, 'scripts', 'openapi-json.mjs')],
   ];
   for (const args of steps) {
     const result = spawnSync(process.execPath, args, { stdio: 'inherit', cwd: root });

@@ -3,10 +3,11 @@ import { createInterface } from 'node:readline';
 
 /**
  * Node flags for a Prism child. Prism's dependencies load node's `punycode`, deprecated since
- * Node 21: the warning, printed at every start on the Node our users run, is about Prism's
- * internals and says nothing a user can act on.
+ * Node 21, and call `url.parse()`, which Node warns about when the caller is outside
+ * node_modules, as this checkout's bundle of Prism is (scripts/prism-bundle.mjs): warnings about
+ * Prism's internals, printed at every start, that say nothing a user can act on.
  */
-export const prismNodeFlags = ['--disable-warning=DEP0040'];
+export const prismNodeFlags = ['--disable-warning=DEP0040', '--disable-warning=DEP0169'];
 
 const ansi = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 

@@ -1,4 +1,4 @@
-import { createServer, type RequestListener, type Server } from 'node:http';
+import type { RequestListener, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Engine } from '../engine/engine.js';
 import { applyMemoryFixture, type MemoryFixture } from '../engine/memory/fixture.js';
@@ -11,8 +11,9 @@ import type { ReleasesData } from '../engine/releases/types.js';
 import { answerClientErrors } from './http/client-error.js';
 import { resolveControlToken } from './http/control-token.js';
 import { createNodeHandler } from './http/node-adapter.js';
+import { nodeHttp } from './node-http.js';
 import { importPeer, peers } from './optional-peer.js';
-import { openapiPath } from './package-root.js';
+import { prismDocumentPath } from './package-root.js';
 import { createFront } from './prism/front.js';
 import { type PrismProcess, startPrism } from './prism/prism.js';
 import { supervisePrism } from './prism/prism-supervisor.js';
@@ -127,7 +128,7 @@ async function createEngine(
 }
 
 function listen(listener: RequestListener, port: number, host: string): Promise<Server> {
-  const server = createServer({ keepAliveTimeout: 5_000 }, listener);
+  const server = nodeHttp.createServer({ keepAliveTimeout: 5_000 }, listener);
   answerClientErrors(server);
   return new Promise((resolve, reject) => {
     server.once('error', reject);
@@ -199,7 +200,7 @@ async function serveValidated(
   const supervised = supervisePrism(
     () =>
       startPrism({
-        document: openapiPath(options.api),
+        document: prismDocumentPath(options.api),
         upstream: urlOf(inner, '127.0.0.1'),
         log,
         ...(options.prismTimeoutMs === undefined ? {} : { startTimeoutMs: options.prismTimeoutMs }),

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -25,4 +25,20 @@ export function packageVersion(): string {
 /** Absolute path of one API's OpenAPI document, shipped with the package. */
 export function openapiPath(api: 'memory' | 'releases'): string {
   return join(packageRoot, 'openapi', `${api}.yaml`);
+}
+
+/**
+ * The document Prism is given: the build's JSON twin of {@link openapiPath} (scripts/openapi-json.mjs,
+ * the same document, which Prism reads faster) while it is not older than the YAML, else the YAML.
+ * An edited YAML is therefore what Prism validates with, even before the next build.
+ */
+export function prismDocumentPath(api: 'memory' | 'releases', root = packageRoot): string {
+  const yaml = join(root, 'openapi', `${api}.yaml`);
+  const twin = join(root, 'dist', 'openapi', `${api}.json`);
+  try {
+    if (statSync(twin).mtimeMs >= statSync(yaml).mtimeMs) return twin;
+  } catch {
+    // No twin (a checkout not built yet): the YAML.
+  }
+  return yaml;
 }

@@ -154,6 +154,25 @@ console.log(JSON.stringify({ before, loads: globalThis.loads, calls, after: mod.
       expect(run(recording)).toMatchObject({ before: 1, calls: [1, 2], results: ['real', 'real', 'real'] });
     });
 
+    it('[SRV-DEFER-5] a module required by the path of a file in it (as the bundle of Prism does) is deferred as by its name', () => {
+      const file = join(dir, 'node_modules', 'counted', 'index.js');
+      const byPath = probe.replace(/req\('counted'\)/g, `req(${JSON.stringify(file)})`);
+      expect(byPath).not.toBe(probe);
+      const seen = run(
+        deferModulesScript({ counted: ['nested'], 'not-installed': [] }) + byPath,
+      ) as unknown[][];
+      expect(seen.slice(0, 6)).toEqual([
+        ['required', 0],
+        ['member taken', 0],
+        ['deep', 2, 1],
+        ['in', true, false],
+        ['keys', ['value', 'nested', 'Thing', 'log'], ['deep', 'thing']],
+        ['instanceof', true],
+      ]);
+      // Another package's file is not deferred.
+      expect(run(deferModulesScript({ other: [] }) + byPath)).toContainEqual(['required', 1]);
+    });
+
     it('[SRV-DEFER-3] without the deferral the same probe loads at require (the probe can tell)', () => {
       const seen = run(probe) as unknown[][];
       expect(seen[0]).toEqual(['required', 1]);

@@ -45,7 +45,8 @@ function layout(): string {
     utimesSync(full, at, at);
   };
   mkdirSync(join(root, 'scripts'));
-  for (const script of ['start.mjs', 'build-freshness.mjs', 'project-node.mjs'])
+  // prism-bundle.mjs finds no Prism installed here, so it bundles nothing.
+  for (const script of ['start.mjs', 'build-freshness.mjs', 'project-node.mjs', 'prism-bundle.mjs'])
     copyFileSync(join(repo, 'scripts', script), join(root, 'scripts', script));
   for (const config of ['tsconfig.json', 'tsconfig.build.json', 'package.json']) file(config, '{}', 600);
   file('dist/src/cli/args-mock.js', 'export const startsPrism = () => true;\n', 300);
@@ -79,6 +80,16 @@ writeFileSync(${JSON.stringify(join(root, 'dist/src/cli/main.js'))}, ${JSON.stri
     ),
   );
   file('scripts/copy-fixtures.mjs', logging(root, "log('copy-fixtures');"));
+  // The JSON twins of the documents: current (start.mjs asks), and written as the build's last step.
+  file(
+    'scripts/openapi-json.mjs',
+    logging(
+      root,
+      `export const openapiJsonIsCurrent = () => true;
+export async function writeOpenapiJson() { log('openapi-json at start'); }
+if (process.argv[1]?.endsWith('openapi-json.mjs')) log('openapi-json');`,
+    ),
+  );
   return root;
 }
 
@@ -107,6 +118,7 @@ it('[SRV-NPM-START-3] a stale build: its early host is cancelled, the build runs
     'cancel',
     'build',
     'copy-fixtures',
+    'openapi-json',
     // The new build, in a process of its own: its host spawned ahead again, then its CLI.
     'preload',
     'new main mock --port 0',
@@ -114,8 +126,8 @@ it('[SRV-NPM-START-3] a stale build: its early host is cancelled, the build runs
   const pid = log.map(([, id]) => id);
   // Cancelled by the process that spawned it; the new build's CLI runs in another process.
   expect(pid[1]).toBe(pid[0]);
-  expect(pid[5]).toBe(pid[4]);
-  expect(pid[4]).not.toBe(pid[0]);
+  expect(pid[6]).toBe(pid[5]);
+  expect(pid[5]).not.toBe(pid[0]);
 });
 
 it('[SRV-NPM-START-4] a fresh build: the host is spawned ahead and the CLI runs in the same process, with no build', {

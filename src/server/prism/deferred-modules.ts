@@ -23,7 +23,8 @@ export const prismDeferredModules: Record<string, readonly string[]> = {
 
 /**
  * JavaScript for a CommonJS process (Prism's host runs it with `node -e`): from then on,
- * `require(name)` of each module in `table` returns a stand-in that loads the real module on first
+ * `require` of each module in `table`, by its name or by the path of a file in it (as the bundle
+ * of Prism requires it: scripts/prism-bundle.mjs), returns a stand-in that loads the real module on first
  * use. Any property read, write, `in`, `Object.keys` or prototype lookup on the stand-in (or on the
  * stand-in of a listed export) loads the module and acts on the real object, so code that does use
  * the module behaves as before, one require later. Only for modules whose exports (and listed
@@ -73,8 +74,18 @@ export function deferModulesScript(table: Record<string, readonly string[]>): st
     };
     return standIn;
   };
+  // A module is named by its package, or by the path of a file in it, as the bundle of Prism
+  // (scripts/prism-bundle.mjs) requires each from the copy its importer would resolve.
+  const nameOf = (request) => {
+    const path = request.replace(/\\\\/g, '/');
+    const at = path.lastIndexOf('/node_modules/');
+    if (at === -1) return request;
+    const [scope, name] = path.slice(at + 14).split('/');
+    return scope.startsWith('@') ? scope + '/' + name : scope;
+  };
   loader._load = function deferredLoad(request, parent, isMain) {
-    const members = Object.hasOwn(table, request) ? table[request] : undefined;
+    const name = nameOf(request);
+    const members = Object.hasOwn(table, name) ? table[name] : undefined;
     if (members === undefined) return load.call(this, request, parent, isMain);
     const file = loader._resolveFilename(request, parent, isMain);
     if (loader._cache[file]) return load.call(this, request, parent, isMain);

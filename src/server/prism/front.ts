@@ -1,10 +1,4 @@
-import {
-  Agent,
-  request as httpRequest,
-  type IncomingMessage,
-  type RequestListener,
-  type ServerResponse,
-} from 'node:http';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { bodyLimitFor, parseJsonBody } from '../../engine/http/pipeline/json-body.js';
 import { guardControl } from '../http/control-token.js';
 import { corsHeaders } from '../http/cors.js';
@@ -16,7 +10,10 @@ import {
 } from '../http/network-fault.js';
 import { createEngineAnswer, type Served } from '../http/node-adapter.js';
 import { readBody, writeResponse } from '../http/node-request.js';
+import { nodeHttp } from '../node-http.js';
 import { createViolationLog, isDeliberate, type ViolationReport } from './violations.js';
+
+const { Agent, request: httpRequest } = nodeHttp;
 
 /** Options of {@link createFront}. */
 export interface FrontOptions {

@@ -1,6 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { onOutputLines, prismNodeFlags, stopChild } from '../child-process.js';
+import { packageRoot } from '../package-root.js';
 import { deferModulesScript, prismDeferredModules } from './deferred-modules.js';
 
 /**
@@ -123,9 +126,32 @@ interface Host {
 
 let shared: Host | null = null;
 
+/**
+ * Prism's `createServer.js`, or this checkout's bundle of it when there is one made from that very
+ * file and the package-lock.json as it is now (scripts/prism-bundle.mjs, built with the checkout's
+ * build; never shipped): the same code from one file, which loads about 0.15 s sooner.
+ */
 function createServerModule(): string {
   const require = createRequire(import.meta.url);
-  return require.resolve('@stoplight/prism-cli/dist/util/createServer.js');
+  const entry = require.resolve('@stoplight/prism-cli/dist/util/createServer.js');
+  return bundledPrism(entry) ?? entry;
+}
+
+/**
+ * The bundle of `entry` in `root`/.cache/prism-host/, if it is current (see createServerModule).
+ * @example bundledPrism(require.resolve('@stoplight/prism-cli/dist/util/createServer.js')) // '/repo/.cache/prism-host/createServer.js'
+ */
+export function bundledPrism(entry: string, root = packageRoot): string | undefined {
+  const dir = join(root, '.cache', 'prism-host');
+  try {
+    const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as Record<string, unknown>;
+    const { size, mtimeMs } = statSync(join(root, 'package-lock.json'));
+    const file = join(dir, String(manifest.file));
+    if (manifest.entry === entry && manifest.lock === `${size}:${mtimeMs}` && existsSync(file)) return file;
+  } catch {
+    // No bundle (a package user, or a checkout not built since Prism was installed).
+  }
+  return undefined;
 }
 
 /**

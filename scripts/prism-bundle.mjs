@@ -1,0 +1,140 @@
+/**
+ * Prism's proxy as one file, for this checkout's `npm start` and tests: Prism's host
+ * (src/server/prism/prism-host.ts) spends about a third of its start resolving and reading the
+ * 1,000-odd CommonJS files of `createServer.js` one by one; from one file it loads about 0.15 s
+ * sooner (bench/start-time.ts, BENCHMARKS.md section 10).
+ *
+ *   node scripts/prism-bundle.mjs          builds .cache/prism-host/ (part of `npm run build`)
+ *   node scripts/prism-bundle.mjs --check  exits 1 when the bundle is missing or not current
+ *
+ * The bundle is made with esbuild from the Prism installed here, into `.cache/prism-host/`: never
+ * in dist/ (what the package ships), since it holds this machine's copy of Prism and its absolute
+ * paths. A package user's `contract-kit mock` loads their own Prism as installed. The host uses the
+ * bundle only while its manifest names the very `createServer.js` it would load and the
+ * package-lock.json it was made from, by size and time (see `bundledPrism` in prism-host.ts);
+ * otherwise, or without esbuild or Prism, it loads Prism's files as they are: the same code.
+ *
+ * Kept out of the bundle, required from their own copies at first use: the modules Prism's proxy
+ * never runs (deferred-modules.ts), each by the absolute path its importer would resolve, so that
+ * two installed versions stay two. `jsonc-parser` is taken from its ES module build: its UMD
+ * build's `require` calls are hidden from bundlers.
+ */
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = dirname(dirname(fileURLToPath(import.meta.url)));
+const require = createRequire(join(root, 'package.json'));
+
+/** Where the bundle lives, and the manifest beside it (the same names prism-host.ts reads). */
+export const bundleDir = join(root, '.cache', 'prism-host');
+const manifestPath = join(bundleDir, 'manifest.json');
+
+/** Modules left out of the bundle (the proxy never runs them; see deferred-modules.ts). */
+const deferred = /^(@faker-js\/faker|postman-collection|json-schema-faker)$/;
+
+/**
+ * package-lock.json's size and time, which change whenever npm or git changes the lock (a stat,
+ * not a hash: the host's start reads it before anything else). The same as prism-host.ts's.
+ */
+export function lockStamp(dir) {
+  try {
+    const { size, mtimeMs } = statSync(join(dir, 'package-lock.json'));
+    return `${size}:${mtimeMs}`;
+  } catch {
+    return null;
+  }
+}
+
+/** What a current bundle must have been made from, or null when Prism is not installed. */
+function sourceOf() {
+  let entry;
+  try {
+    entry = require.resolve('@stoplight/prism-cli/dist/util/createServer.js');
+  } catch {
+    return null;
+  }
+  return { entry, lock: lockStamp(root) };
+}
+
+/** Whether .cache/prism-host/ holds a bundle of the Prism installed here now. */
+export function bundleIsCurrent() {
+  const source = sourceOf();
+  if (source === null) return true;
+  try {
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+    return (
+      manifest.entry === source.entry &&
+      manifest.lock === source.lock &&
+      existsSync(join(bundleDir, manifest.file))
+    );
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Builds the bundle. Returns a sentence when it was not built (no Prism, no esbuild), for the
+ * caller to print; the host then loads Prism's files as they are.
+ */
+export async function buildPrismBundle() {
+  const source = sourceOf();
+  if (source === null) return 'Prism is not installed: no bundle of its proxy';
+  let esbuild;
+  try {
+    esbuild = await import('esbuild');
+  } catch {
+    return 'esbuild is not installed: Prism loads from its own files';
+  }
+  const resolveFrom = (importer, name) => createRequire(importer).resolve(name);
+  const building = join(bundleDir, `createServer.${process.pid}.tmp`);
+  mkdirSync(bundleDir, { recursive: true });
+  // The bundle is CommonJS, as Prism is; this package is "type": "module".
+  writeFileSync(join(bundleDir, 'package.json'), '{ "type": "commonjs" }\n');
+  await esbuild.build({
+    entryPoints: [source.entry],
+    outfile: building,
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    logLevel: 'error',
+    legalComments: 'inline',
+    plugins: [
+      {
+        name: 'prism-host',
+        setup(build) {
+          build.onResolve({ filter: deferred }, (args) => ({
+            path: resolveFrom(args.importer, args.path),
+            external: true,
+          }));
+          build.onResolve({ filter: /^jsonc-parser$/ }, (args) => {
+            const umd = resolveFrom(args.importer, args.path);
+            const esm = umd.replace(/([\\/])umd([\\/])main\.js$/, '$1esm$2main.js');
+            return { path: existsSync(esm) ? esm : umd };
+          });
+        },
+      },
+    ],
+  });
+  // `createServer.js`, the name the host's processes are known by (tests and benchmarks find them
+  // by it); renamed into place so that a host never loads a half-written file.
+  const file = 'createServer.js';
+  renameSync(building, join(bundleDir, file));
+  writeFileSync(
+    manifestPath,
+    `${JSON.stringify({ entry: source.entry, lock: source.lock, file }, null, 2)}\n`,
+  );
+  return null;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  if (process.argv.includes('--check')) {
+    process.exitCode = bundleIsCurrent() ? 0 : 1;
+  } else {
+    rmSync(manifestPath, { force: true });
+    const skipped = await buildPrismBundle();
+    if (skipped) console.error(`contract-kit: ${skipped}`);
+  }
+}

@@ -1,0 +1,142 @@
+/**
+ * This checkout's one-file Prism (scripts/prism-bundle.mjs): Prism's host runs it while it is
+ * current and Prism's own files otherwise; it loads without the modules a proxy never uses; and the
+ * proxy it serves validates as Prism does. Real Prism, real HTTP on loopback.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain JavaScript build script, without types.
+import { buildPrismBundle, bundleIsCurrent } from '../../scripts/prism-bundle.mjs';
+import { openapiPath, packageRoot } from '../../src/server/package-root.js';
+import { deferModulesScript, prismDeferredModules } from '../../src/server/prism/deferred-modules.js';
+import { type PrismProcess, startPrism } from '../../src/server/prism/prism.js';
+import { bundledPrism } from '../../src/server/prism/prism-host.js';
+
+const entry = createRequire(import.meta.url).resolve('@stoplight/prism-cli/dist/util/createServer.js');
+const bundle = join(packageRoot, '.cache', 'prism-host', 'createServer.js');
+
+// `npm run build` made it; a run of this file alone, after an install, makes it here.
+beforeAll(async () => {
+  if (!bundleIsCurrent()) expect(await buildPrismBundle()).toBeNull();
+}, 120_000);
+
+describe('[SRV-BUNDLE] which Prism the host loads', () => {
+  let root = '';
+  const manifest = (fields: Record<string, unknown>) =>
+    writeFileSync(join(root, '.cache', 'prism-host', 'manifest.json'), JSON.stringify(fields));
+  const stamp = () => {
+    const { size, mtimeMs } = statSync(join(root, 'package-lock.json'));
+    return `${size}:${mtimeMs}`;
+  };
+  beforeAll(() => {
+    root = mkdtempSync(join(tmpdir(), 'ck-bundle-'));
+    mkdirSync(join(root, '.cache', 'prism-host'), { recursive: true });
+    writeFileSync(join(root, '.cache', 'prism-host', 'createServer.js'), '');
+    writeFileSync(join(root, 'package-lock.json'), '{}');
+  });
+  afterAll(() => {
+    if (root) rmSync(root, { recursive: true, force: true });
+  });
+
+  it("[SRV-BUNDLE-1] the bundle while its manifest names this createServer.js and this lock, else Prism's own files", () => {
+    manifest({ entry, lock: stamp(), file: 'createServer.js' });
+    expect(bundledPrism(entry, root)).toBe(join(root, '.cache', 'prism-host', 'createServer.js'));
+    // Another Prism install.
+    expect(bundledPrism('/elsewhere/createServer.js', root)).toBeUndefined();
+    // The lock changed since (npm install, git checkout).
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(join(root, 'package-lock.json'), later, later);
+    expect(bundledPrism(entry, root)).toBeUndefined();
+    manifest({ entry, lock: stamp(), file: 'createServer.js' });
+    expect(bundledPrism(entry, root)).toBeDefined();
+    // The bundle's file gone, or no manifest, or a package user's install (no lock, no .cache).
+    manifest({ entry, lock: stamp(), file: 'missing.js' });
+    expect(bundledPrism(entry, root)).toBeUndefined();
+    rmSync(join(root, '.cache', 'prism-host', 'manifest.json'));
+    expect(bundledPrism(entry, root)).toBeUndefined();
+    expect(bundledPrism(entry, join(root, '.cache'))).toBeUndefined();
+  });
+
+  it("[SRV-BUNDLE-2] this checkout's bundle is current after its build and loads without faker, postman-collection or json-schema-faker", () => {
+    expect(bundledPrism(entry)).toBe(bundle);
+    const probe = `
+require(process.argv[1]);
+const files = Object.keys(require.cache);
+const count = (part) => files.filter((f) => f.includes(part)).length;
+console.log(JSON.stringify({ files: files.length, faker: count('/@faker-js/faker/'), postman: count('/postman-collection/'), jsf: count('/json-schema-faker/') }));
+`;
+    const load = (script: string, file: string) =>
+      JSON.parse(
+        execFileSync(process.execPath, ['-e', script, '--', file], { encoding: 'utf8' })
+          .trim()
+          .split('\n')
+          .pop() as string,
+      );
+    const deferral = deferModulesScript(prismDeferredModules);
+    const bundled = load(deferral + probe, bundle);
+    const plain = load(deferral + probe, entry);
+    expect(bundled).toEqual({ files: 1, faker: 0, postman: 0, jsf: 0 });
+    expect(plain.files).toBeGreaterThan(100);
+    // Without the deferral the bundle's left-out modules load from their own copies at once.
+    expect(load(probe, bundle).jsf).toBeGreaterThan(0);
+  }, 60_000);
+});
+
+describe('[SRV-BUNDLE] the proxy of the bundled Prism', () => {
+  let upstream: Server;
+  let prism: PrismProcess | undefined;
+  const forwarded: string[] = [];
+  beforeAll(async () => {
+    // An upstream that answers every anchor request with a body the document refuses.
+    upstream = createServer((request, response) => {
+      forwarded.push(`${request.method} ${request.url}`);
+      response.writeHead(201, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ anchor_id: 7 }));
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+  });
+  afterAll(async () => {
+    await prism?.stop();
+    await new Promise((resolve) => upstream.close(resolve));
+  });
+
+  it('[SRV-BUNDLE-3] runs in the host and reports a request violation and a response violation as Prism does', async () => {
+    const { port } = upstream.address() as { port: number };
+    prism = await startPrism({
+      document: openapiPath('memory'),
+      upstream: `http://127.0.0.1:${port}`,
+      log: () => {},
+    });
+    expect(readFileSync(`/proc/${prism.pid}/cmdline`, 'utf8')).toContain(bundle);
+    const headers = {
+      authorization: 'Bearer ck_test_key',
+      'x-workspace-id': 'ws_main',
+      'content-type': 'application/json',
+    };
+    // A proxy without `--errors` forwards an invalid request and reports what is wrong with it.
+    const invalid = await fetch(`${prism.url}/v1/anchors`, { method: 'POST', headers, body: '{"name":5}' });
+    expect(invalid.status).toBe(201);
+    const requestViolations = JSON.parse(invalid.headers.get('sl-violations') ?? '[]') as {
+      location: string[];
+    }[];
+    expect(requestViolations.map((v) => v.location.join('.'))).toEqual(
+      expect.arrayContaining(['request.body.name', 'request.body']),
+    );
+    const valid = await fetch(`${prism.url}/v1/anchors`, {
+      method: 'POST',
+      headers,
+      body: '{"name":"a","type":"agent"}',
+    });
+    expect(valid.status).toBe(201);
+    expect(forwarded).toEqual(['POST /v1/anchors', 'POST /v1/anchors']);
+    const responseViolations = JSON.parse(valid.headers.get('sl-violations') ?? '[]') as {
+      location: string[];
+    }[];
+    expect(responseViolations.map((v) => v.location.join('.'))).toContain('response.body.anchor_id');
+  }, 90_000);
+});
