@@ -49,7 +49,12 @@ function layout(): string {
   for (const script of ['start.mjs', 'build-freshness.mjs', 'project-node.mjs', 'prism-bundle.mjs'])
     copyFileSync(join(repo, 'scripts', script), join(root, 'scripts', script));
   for (const config of ['tsconfig.json', 'tsconfig.build.json', 'package.json']) file(config, '{}', 600);
-  file('dist/src/cli/args-mock.js', 'export const startsPrism = () => true;\n', 300);
+  // As the real parser says for these arguments: `--version` starts no Prism, and is no plain case.
+  file(
+    'dist/src/cli/args-mock.js',
+    "export const startsPrism = (argv) => !argv.includes('--version');\n",
+    300,
+  );
   file(
     'dist/src/server/prism/prism-host.js',
     logging(
@@ -141,4 +146,27 @@ it('[SRV-NPM-START-4] a fresh build: the host is spawned ahead and the CLI runs 
   const log = logOf(root);
   expect(log.map(([what]) => what)).toEqual(['preload', 'old main']);
   expect(log[1]?.[1]).toBe(log[0]?.[1]);
+});
+
+it('[SRV-NPM-START-5] the host is spawned before the argument parser loads, and stopped when the parser says no Prism starts; never for plain --direct', {
+  timeout: 60_000,
+}, () => {
+  const fresh = () => {
+    const root = layout();
+    const past = Date.now() / 1000 - 3_600;
+    utimesSync(join(root, 'src/edited.ts'), past, past);
+    return root;
+  };
+  const version = fresh();
+  execFileSync(process.execPath, [join(version, 'scripts', 'start.mjs'), '--version'], {
+    cwd: version,
+    stdio: 'ignore',
+  });
+  expect(logOf(version).map(([what]) => what)).toEqual(['preload', 'cancel', 'old main']);
+  const direct = fresh();
+  execFileSync(process.execPath, [join(direct, 'scripts', 'start.mjs'), '--direct'], {
+    cwd: direct,
+    stdio: 'ignore',
+  });
+  expect(logOf(direct).map(([what]) => what)).toEqual(['old main']);
 });

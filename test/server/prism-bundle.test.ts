@@ -81,11 +81,34 @@ console.log(JSON.stringify({ files: files.length, faker: count('/@faker-js/faker
     const bundled = load(deferral + probe, bundle);
     const plain = load(deferral + probe, entry);
     expect(bundled).toEqual({ files: 1, faker: 0, postman: 0, jsf: 0 });
+    // Beside Prism's exports, the logger it logs with (the host turns its clock off).
+    const exported = execFileSync(
+      process.execPath,
+      ['-e', `console.log(Object.keys(require(process.argv[1])).sort().join())`, '--', bundle],
+      { encoding: 'utf8' },
+    );
+    expect(exported.trim().split('\n').pop()).toBe(
+      'createMultiProcessPrism,createSingleProcessPrism,signale',
+    );
     expect(plain.files).toBeGreaterThan(100);
     // Without the deferral the bundle's left-out modules load from their own copies at once.
     expect(load(probe, bundle).jsf).toBeGreaterThan(0);
   }, 60_000);
 });
+
+it("[SRV-BUNDLE-4] Prism's log lines, as the host passes them on, carry no clock time", async () => {
+  const lines: string[] = [];
+  const missing = join(tmpdir(), 'ck-no-such-document.yaml');
+  await expect(
+    startPrism({ document: missing, upstream: 'http://127.0.0.1:9', log: (line) => lines.push(line) }),
+  ).rejects.toThrow(/Prism could not start/);
+  // Prism's fatal line comes on its output, which may be read just after the failed start.
+  for (let i = 0; i < 40 && !lines.some((line) => /fatal/.test(line)); i++)
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  const fatal = lines.find((line) => /fatal/.test(line));
+  expect(fatal).toMatch(/ck-no-such-document/);
+  expect(fatal).not.toMatch(/\d{1,2}:\d{2}:\d{2}/);
+}, 60_000);
 
 describe('[SRV-BUNDLE] the proxy of the bundled Prism', () => {
   let upstream: Server;

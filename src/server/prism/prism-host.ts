@@ -69,7 +69,12 @@ process.on('disconnect', quit);
 ${deferModulesScript(prismDeferredModules)}
 ${headerSafeViolationsScript}
 const net = require('net');
-const { createSingleProcessPrism } = require(process.argv[1]);
+const prism = require(process.argv[1]);
+const { createSingleProcessPrism } = prism;
+// Prism stamps each log line with the local time, and the first stamp loads ICU's locale data:
+// about 25 ms of the host's start, before either proxy listens. The kit's own lines carry no time.
+// The logger is the one Prism's module required: the bundle exports it, else it is Prism's copy.
+(prism.signale ?? require(require('module').createRequire(process.argv[2]).resolve('signale'))).config({ displayTimestamp: false });
 const servers = new Map();
 const freePort = (host) => new Promise((resolve, reject) => {
   const probe = net.createServer();
@@ -127,14 +132,15 @@ interface Host {
 let shared: Host | null = null;
 
 /**
- * Prism's `createServer.js`, or this checkout's bundle of it when there is one made from that very
- * file and the package-lock.json as it is now (scripts/prism-bundle.mjs, built with the checkout's
- * build; never shipped): the same code from one file, which loads about 0.15 s sooner.
+ * Prism's `createServer.js` (`entry`), and the module the host loads (`module`): that file, or this
+ * checkout's bundle of it when there is one made from that very file and the package-lock.json as
+ * it is now (scripts/prism-bundle.mjs, built with the checkout's build; never shipped): the same
+ * code from one file, which loads about 0.15 s sooner.
  */
-function createServerModule(): string {
+function createServerModule(): { entry: string; module: string } {
   const require = createRequire(import.meta.url);
   const entry = require.resolve('@stoplight/prism-cli/dist/util/createServer.js');
-  return bundledPrism(entry) ?? entry;
+  return { entry, module: bundledPrism(entry) ?? entry };
 }
 
 /**
@@ -168,7 +174,8 @@ function holdOpen(child: ChildProcess, hold: boolean): void {
 }
 
 function startHost(): Host {
-  const child = spawn(process.execPath, [...prismNodeFlags, '-e', hostScript, '--', createServerModule()], {
+  const { entry, module } = createServerModule();
+  const child = spawn(process.execPath, [...prismNodeFlags, '-e', hostScript, '--', module, entry], {
     stdio: ['pipe', 'pipe', 'pipe', 'ipc'],
     detached: true,
     env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
