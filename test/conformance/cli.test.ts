@@ -23,6 +23,10 @@ describe('usage errors exit 2 and say why', () => {
     [['releases', '--base-url', 'not a url'], /--base-url must be an absolute http\(s\) URL/],
     [['releases', '--only', 'REL-NOPE'], /unknown check id REL-NOPE/],
     [['releases', '--reporter', 'pretty', '--output', '-'], /--output - writes one file reporter/],
+    [
+      ['releases', '--reporter', 'github', '--output', '-'],
+      /--output - writes one file reporter to stdout; choose exactly one of json, junit, html, ctrf$/m,
+    ],
     [['releases', '--timeout', '0'], /--timeout must be a whole number/],
     [['releases', '--ca', '/nonexistent/ca.pem'], /--ca: cannot read the file "\/nonexistent\/ca.pem"/],
     [['releases', '--header', 'no colon'], /--header must be a header as 'Name: value'/],

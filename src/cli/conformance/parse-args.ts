@@ -4,7 +4,11 @@ import { checksFor } from '../../../conformance/checks/index.js';
 import { type OptionName, type OptionSpec, optionEntries } from '../../../conformance/option-table.js';
 import type { ConformanceOptions } from '../../../conformance/options.js';
 import { apiVariable, OptionsError, parseValue, readEnv } from '../../../conformance/parse-options.js';
-import { type ReporterName, reporterNames } from '../../../conformance/reporters/write-reports.js';
+import {
+  isFileReporter,
+  type ReporterName,
+  reporterNames,
+} from '../../../conformance/reporters/write-reports.js';
 import { parseErrorMessage } from '../parse-flags.js';
 
 export { OptionsError as ConformanceUsageError } from '../../../conformance/parse-options.js';
@@ -102,10 +106,10 @@ function buildCommand(
       throw new OptionsError(`--reporter must be one of ${reporterNames.join(', ')}, got "${name}"`);
     }
   }
-  if (output === '-' && (reporters.includes('pretty') || reporters.length !== 1)) {
-    throw new OptionsError(
-      '--output - writes one file reporter to stdout; choose exactly one of json, junit, html',
-    );
+  // `-` takes one report file's text; pretty and github write to standard output themselves.
+  if (output === '-' && (reporters.length !== 1 || !isFileReporter(reporters[0] as ReporterName))) {
+    const files = reporterNames.filter(isFileReporter).join(', ');
+    throw new OptionsError(`--output - writes one file reporter to stdout; choose exactly one of ${files}`);
   }
   const baseUrl = runValues.baseUrl as string | undefined;
   const only = (runValues.only as string[] | undefined)?.map((id) => id.toUpperCase());
