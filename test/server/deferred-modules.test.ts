@@ -115,15 +115,20 @@ console.log(JSON.stringify(seen));
       if (dir) rmSync(dir, { recursive: true, force: true });
     });
 
+    /** What the probe sees of a deferred `counted` until its `again` line: loaded at first use. */
+    const firstUse = [
+      ['required', 0],
+      ['member taken', 0],
+      ['deep', 2, 1],
+      ['in', true, false],
+      ['keys', ['value', 'nested', 'Thing', 'log'], ['deep', 'thing']],
+      ['instanceof', true],
+    ];
+
     it('[SRV-DEFER-2] loads the module at first use, forwards everything to it, and fails as require would', () => {
       const table = { counted: ['nested'], 'not-installed': [] };
       expect(run(deferModulesScript(table) + probe)).toEqual([
-        ['required', 0],
-        ['member taken', 0],
-        ['deep', 2, 1],
-        ['in', true, false],
-        ['keys', ['value', 'nested', 'Thing', 'log'], ['deep', 'thing']],
-        ['instanceof', true],
+        ...firstUse,
         // Once loaded, require returns the real module (with the write made through the stand-in).
         ['again', false, 3, 1],
         ['missing', 'MODULE_NOT_FOUND'],
@@ -161,14 +166,7 @@ console.log(JSON.stringify({ before, loads: globalThis.loads, calls, after: mod.
       const seen = run(
         deferModulesScript({ counted: ['nested'], 'not-installed': [] }) + byPath,
       ) as unknown[][];
-      expect(seen.slice(0, 6)).toEqual([
-        ['required', 0],
-        ['member taken', 0],
-        ['deep', 2, 1],
-        ['in', true, false],
-        ['keys', ['value', 'nested', 'Thing', 'log'], ['deep', 'thing']],
-        ['instanceof', true],
-      ]);
+      expect(seen.slice(0, firstUse.length)).toEqual(firstUse);
       // Another package's file is not deferred.
       expect(run(deferModulesScript({ other: [] }) + byPath)).toContainEqual(['required', 1]);
     });
