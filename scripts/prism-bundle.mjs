@@ -17,8 +17,12 @@
  * Kept out of the bundle, required from their own copies at first use: the modules Prism's proxy
  * never runs (deferred-modules.ts), each by the absolute path its importer would resolve, so that
  * two installed versions stay two. Beside `createServer.js`'s exports the bundle exports `signale`,
- * the logger Prism's module logs with, for the host to configure (prism-host.ts). `jsonc-parser` is taken from its ES module build: its UMD
- * build's `require` calls are hidden from bundlers.
+ * the logger Prism's module logs with, for the host to configure (prism-host.ts). `jsonc-parser`
+ * is taken from its ES module build: its UMD build's `require` calls are hidden from bundlers.
+ *
+ * A bundle that cannot be made (esbuild fails on some future Prism) is said in one line and is no
+ * error: the host then loads Prism's own files, only a little later. `[SRV-BUNDLE-2]` fails when
+ * this checkout's build made none.
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -80,6 +84,14 @@ export function bundleIsCurrent() {
  * caller to print; the host then loads Prism's files as they are.
  */
 export async function buildPrismBundle() {
+  try {
+    return await bundle();
+  } catch (error) {
+    return `no bundle of Prism (${String(error?.message ?? error).split('\n')[0]}): Prism loads from its own files`;
+  }
+}
+
+async function bundle() {
   const source = sourceOf();
   if (source === null) return 'Prism is not installed: no bundle of its proxy';
   let esbuild;

@@ -64,7 +64,8 @@ async function preloadFromBuild() {
 // installed packages since; without esbuild the host loads Prism's own files, silently.
 if (!bundleIsCurrent()) await buildPrismBundle();
 // The JSON twins of the documents Prism reads (scripts/openapi-json.mjs), after an edit of a YAML.
-if (existsSync(built) && !openapiJsonIsCurrent()) await writeOpenapiJson();
+// A YAML that does not parse gets no twin: Prism reads the YAML and says what is wrong with it.
+if (existsSync(built) && !openapiJsonIsCurrent()) await writeOpenapiJson().catch(() => {});
 
 const early = await preloadFromBuild();
 
