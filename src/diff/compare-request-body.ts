@@ -1,8 +1,17 @@
-import { compareSchema } from './compare-schema.js';
-import { type OperationContext, reportOperation, schemaContext } from './operation-context.js';
-import { isNode, type Node, resolveRef } from './resolve-ref.js';
+import { compareMediaTypes, type MediaTypeRules } from './compare-media-types.js';
+import { type OperationContext, reportOperation } from './operation-context.js';
+import { resolveRef } from './resolve-ref.js';
 
-const contentOf = (node: Node): Node => (isNode(node.content) ? node.content : {});
+/**
+ * A request body's media types: one removed breaks clients that send it (oasdiff: ERR), one added
+ * is compatible (INFO).
+ */
+export const requestBodyMediaTypes: MediaTypeRules = {
+  side: 'request',
+  removed: { rule: 'request-body-media-type-removed', direction: 'stricter' },
+  added: { rule: 'request-body-media-type-added', direction: 'neither' },
+  subject: 'request-property',
+};
 
 /**
  * Compares an operation's request bodies: added or removed, required changed, media types, and
@@ -46,37 +55,5 @@ export function compareRequestBody(context: OperationContext, oldBody: unknown, 
       'looser',
       'request body became optional',
     );
-  const [before, after] = [contentOf(old), contentOf(neu)];
-  for (const type of Object.keys(before)) {
-    if (!(type in after)) {
-      reportOperation(
-        context,
-        'request',
-        'request-body-media-type-removed',
-        `${place} ${type}`,
-        'stricter',
-        `media type ${type} removed`,
-      );
-      continue;
-    }
-    const [was, is] = [before[type], after[type]];
-    if (isNode(was) && isNode(is))
-      compareSchema(
-        schemaContext(context, 'request', 'request-property', `${place} ${type}`),
-        was.schema,
-        is.schema,
-        '',
-      );
-  }
-  for (const type of Object.keys(after)) {
-    if (!(type in before))
-      reportOperation(
-        context,
-        'request',
-        'request-body-media-type-added',
-        `${place} ${type}`,
-        'neither',
-        `media type ${type} added`,
-      );
-  }
+  compareMediaTypes(context, requestBodyMediaTypes, place, old, neu);
 }

@@ -1,8 +1,18 @@
+import { compareMediaTypes, type MediaTypeRules } from './compare-media-types.js';
 import { compareSchema } from './compare-schema.js';
 import { type OperationContext, reportOperation, schemaContext } from './operation-context.js';
 import { isNode, type Node, resolveRef } from './resolve-ref.js';
 
-const contentOf = (node: Node): Node => (isNode(node.content) ? node.content : {});
+/**
+ * A response's media types: one removed takes the clients' result in that type with it and makes
+ * a deployment that still answers it wrong (oasdiff: ERR), one added is compatible (INFO).
+ */
+export const responseMediaTypes: MediaTypeRules = {
+  side: 'response',
+  removed: { rule: 'response-media-type-removed', direction: 'both' },
+  added: { rule: 'response-media-type-added', direction: 'neither' },
+  subject: 'response-property',
+};
 
 function compareHeaders(context: OperationContext, status: string, old: Node, neu: Node) {
   const before = isNode(old.headers) ? old.headers : {};
@@ -63,40 +73,7 @@ function compareHeaders(context: OperationContext, status: string, old: Node, ne
 }
 
 function compareResponse(context: OperationContext, status: string, old: Node, neu: Node) {
-  const [before, after] = [contentOf(old), contentOf(neu)];
-  for (const type of Object.keys(before)) {
-    const place = `response ${status} ${type}`;
-    if (!(type in after)) {
-      reportOperation(
-        context,
-        'response',
-        'response-media-type-removed',
-        place,
-        'both',
-        `media type ${type} removed`,
-      );
-      continue;
-    }
-    const [was, is] = [before[type], after[type]];
-    if (isNode(was) && isNode(is))
-      compareSchema(
-        schemaContext(context, 'response', 'response-property', place),
-        was.schema,
-        is.schema,
-        '',
-      );
-  }
-  for (const type of Object.keys(after)) {
-    if (!(type in before))
-      reportOperation(
-        context,
-        'response',
-        'response-media-type-added',
-        `response ${status} ${type}`,
-        'neither',
-        `media type ${type} added`,
-      );
-  }
+  compareMediaTypes(context, responseMediaTypes, `response ${status}`, old, neu);
   compareHeaders(context, status, old, neu);
 }
 
