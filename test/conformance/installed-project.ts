@@ -6,14 +6,29 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
+/** A project createInstalledProject laid out: its folder, and the files the tarball ships. */
+export interface InstalledProject {
+  /** The project's folder (remove it when done). */
+  dir: string;
+  /** `npm pack`'s list of the files the tarball ships, as paths relative to the checkout. */
+  shipped: string[];
+}
+
 /**
  * A fresh project laid out as `npm ci` leaves one that depends on contract-kit: the files the
  * tarball ships (`npm pack`'s list) in node_modules/contract-kit, its bin linked in
- * node_modules/.bin, and the package's dependencies beside it (linked from this checkout's).
- * Build the checkout first (ensureBuilt). Returns the project's folder.
+ * node_modules/.bin, and the package's dependencies beside it (linked from this checkout's), the
+ * user's Vitest among them. Build the checkout first (ensureBuilt). Returns the project's folder;
+ * with `{ shipped: true }`, the folder and the list of files the tarball ships.
  * @example const project = createInstalledProject('ck-recipe-');
+ * @example const { dir, shipped } = createInstalledProject('ck-suite-', { shipped: true });
  */
-export function createInstalledProject(prefix: string): string {
+export function createInstalledProject(prefix: string): string;
+export function createInstalledProject(prefix: string, options: { shipped: true }): InstalledProject;
+export function createInstalledProject(
+  prefix: string,
+  options?: { shipped: true },
+): string | InstalledProject {
   const packed = execFileSync('npm', ['pack', '--dry-run', '--ignore-scripts', '--json'], {
     cwd: root,
     encoding: 'utf8',
@@ -36,5 +51,5 @@ export function createInstalledProject(prefix: string): string {
     join(project, 'package.json'),
     '{ "name": "user-project", "private": true, "type": "module", "devDependencies": { "contract-kit": "*" } }\n',
   );
-  return project;
+  return options?.shipped ? { dir: project, shipped } : project;
 }

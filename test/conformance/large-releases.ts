@@ -3,22 +3,11 @@
  * thousands of events), for proving the suite judges a deployment of any size fairly.
  */
 import type { EventRecord, ReleasesData, SourceRecord } from '../../src/engine/releases/types.js';
+// The independent server's generator and enum lists; that folder takes nothing from the kit, so
+// they live there and this file, which does, imports them.
+import { EVENT_TYPES, SEVERITIES, seededRandom } from '../independent/releases-data.js';
 
 const types = ['npm', 'pypi', 'github_release', 'maven', 'cargo'] as const;
-const eventTypes = ['Release', 'Deprecation', 'EOL'] as const;
-const severities = ['Info', 'Warning', 'Danger'] as const;
-
-/** A small deterministic generator (mulberry32), so every run serves the same data. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 function source(id: number, next: () => number): SourceRecord {
   const name = `package-${id}`;
@@ -43,7 +32,7 @@ function source(id: number, next: () => number): SourceRecord {
  * @example const data = largeReleasesData({ sources: 5_000, events: 100_000 });
  */
 export function largeReleasesData(size: { sources: number; events: number }, seed = 31): ReleasesData {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const sources = Array.from({ length: size.sources }, (_, index) => source(index + 1, next));
   const from = Date.UTC(2016, 0, 1);
   const span = 10 * 365 * 86_400;
@@ -51,14 +40,14 @@ export function largeReleasesData(size: { sources: number; events: number }, see
     const id = index + 1;
     // Whole hours: about 88,000 instants for 100,000 events, so dates repeat.
     const seconds = Math.floor((next() * span) / 3_600) * 3_600;
-    const event_type = eventTypes[Math.floor(next() * 3)] as EventRecord['event_type'];
+    const event_type = EVENT_TYPES[Math.floor(next() * 3)] as EventRecord['event_type'];
     return {
       id,
       source_id: 1 + Math.floor(next() * size.sources),
       version: `${1 + (id % 20)}.${id % 13}.${id % 7}`,
       release_date: new Date(from + seconds * 1_000).toISOString().replace('.000Z', 'Z'),
       event_type,
-      severity: severities[Math.floor(next() * 3)] as EventRecord['severity'],
+      severity: SEVERITIES[Math.floor(next() * 3)] as EventRecord['severity'],
       description: `${event_type} ${id}`,
       release_notes_url: `https://example.com/notes/${id}`,
       announcement_url: null,

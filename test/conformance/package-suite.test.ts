@@ -3,25 +3,16 @@
  * ships (`npm pack`'s list), in node_modules/contract-kit of a fresh project, and the recipe's test
  * file from conformance/README.md. Also: no shipped file imports a file the tarball leaves out.
  */
-import { execFile, execFileSync } from 'node:child_process';
-import {
-  cpSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, posix } from 'node:path';
+import { execFile } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { releasesChecks } from '../../conformance/checks/index.js';
 import { ensureBuilt } from '../faults/run-cli.js';
 import { onRequest, withQuery } from './breakers.js';
 import { releasesEngine } from './engines.js';
+import { createInstalledProject } from './installed-project.js';
 import { type Served, serveEngine } from './serve-engine.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -38,26 +29,8 @@ registerConformanceSuite(optionsFromEnv(process.env));
 
 beforeAll(async () => {
   ensureBuilt();
-  const packed = execFileSync('npm', ['pack', '--dry-run', '--ignore-scripts', '--json'], {
-    cwd: root,
-    encoding: 'utf8',
-  });
-  shipped = (JSON.parse(packed) as { files: { path: string }[] }[])[0]?.files.map((file) => file.path) ?? [];
-  project = mkdtempSync(join(tmpdir(), 'ck-package-suite-'));
-  const installed = join(project, 'node_modules/contract-kit');
-  for (const path of shipped) {
-    mkdirSync(dirname(join(installed, path)), { recursive: true });
-    cpSync(join(root, path), join(installed, path));
-  }
-  // The package's dependencies and the user's Vitest, as an install would put them beside it.
-  for (const name of readdirSync(join(root, 'node_modules'))) {
-    if (name !== 'contract-kit' && !name.startsWith('.'))
-      symlinkSync(join(root, 'node_modules', name), join(project, 'node_modules', name));
-  }
-  writeFileSync(
-    join(project, 'package.json'),
-    '{ "name": "user-project", "private": true, "type": "module" }\n',
-  );
+  // The package's dependencies and the user's Vitest sit beside it, as an install would put them.
+  ({ dir: project, shipped } = createInstalledProject('ck-package-suite-', { shipped: true }));
   writeFileSync(join(project, 'conformance.test.ts'), recipe);
   correct = await serveEngine(releasesEngine());
   broken = await serveEngine(

@@ -93,8 +93,12 @@ const CATALOGUE: Record<string, readonly string[]> = {
 
 const IMPORTANCE = ['tier-1', 'tier-2', 'tier-3'] as const;
 
-/** Deterministic 32-bit generator so every run serves the same dataset. */
-function generator(seed: number): () => number {
+/**
+ * A deterministic 32-bit generator (mulberry32): the same seed gives the same numbers in [0, 1) on
+ * every run, so every run serves the same dataset. Also draws test/conformance/large-releases.ts.
+ * @example const next = seededRandom(31); next(); // 0 <= n < 1
+ */
+export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -144,7 +148,7 @@ function releaseDates(): string[] {
  * disagree, and event_type/severity cycle through all nine combinations.
  */
 export function generateReleaseDataset(seed = 20240101, eventCount = 504): ReleaseDataset {
-  const random = generator(seed);
+  const random = seededRandom(seed);
   const sources = buildSources();
   const dates = releaseDates();
   const ids = Array.from({ length: eventCount }, (_, index) => index + 1);
