@@ -21,6 +21,11 @@ export type ConformanceOptions = TableOptions & {
   onResult?: (result: CheckResult) => void;
   /** Called while a request waits for its answer: after a couple of seconds, then every five (progress). */
   onWait?: (waiting: Waiting) => void;
+  /**
+   * Cancels the run: no check starts after it aborts, the request in flight is aborted, and
+   * `runConformance` rejects with the signal's reason instead of returning a report.
+   */
+  signal?: AbortSignal;
 };
 
 /** The run options that have a default in the table. */

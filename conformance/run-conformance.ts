@@ -1,6 +1,7 @@
 import { causesOf } from './causes.js';
 import { checksFor } from './checks/index.js';
 import { computeCoverage } from './coverage.js';
+import { raceAbort } from './http/abort.js';
 import type { Exchange } from './http/exchange.js';
 import { type ConformanceOptions, type ResolvedOptions, resolveOptions } from './options.js';
 import { type PlannedCheck, planChecks } from './plan.js';
@@ -18,7 +19,10 @@ export interface Run {
   planned: readonly PlannedCheck[];
   /** The one request before any check; `undefined` when the target can be judged. */
   preflight(): Promise<Unjudgeable | undefined>;
-  /** Runs one planned check; never throws. */
+  /**
+   * Runs one planned check; never throws. Once `options.signal` aborts it sends nothing, so a check
+   * it cut short comes back failed with the signal's reason: no verdict on the server.
+   */
   check(entry: PlannedCheck): Promise<CheckResult>;
   /** Every exchange of the run so far, preflight included. */
   exchanges(): readonly Exchange[];
@@ -56,16 +60,35 @@ export function createRun(options: ConformanceOptions): Run {
 }
 
 /**
+ * Settles with `step`, or rejects with the signal's reason as soon as it aborts: a check that
+ * awaits something other than a request still does not hold up a cancelled run. One the cancel cut
+ * short has no verdict, so a step that settles after the abort rejects too.
+ */
+async function untilCancelled<T>(step: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  const value = await (signal ? raceAbort(step, signal) : step);
+  signal?.throwIfAborted();
+  return value;
+}
+
+/**
  * Runs the conformance suite of one API against a base URL: the preflight, then one check at a
  * time, in order, so traffic stays modest and a rate-limited service is not hammered. This is the
- * one path: `contract-kit conformance` calls it too.
+ * one path: `contract-kit conformance` calls it too. `options.signal` cancels it: no check starts
+ * after it aborts, the request in flight is aborted, the run's sockets are closed, and the promise
+ * rejects with the signal's reason (no report of a part of the run).
  * @throws {TypeError} on unusable options (no base URL, memory without key/workspace, unknown `only` id).
+ * @throws the reason of `options.signal` when it aborts before the run ends.
  * @example
  * const report = await runConformance({ api: 'releases', baseUrl: 'https://releases.example.com' });
  * const failed = report.results.filter((result) => result.status === 'failed');
+ * @example
+ * const report = await runConformance({ api: 'releases', baseUrl, signal: AbortSignal.timeout(60_000) });
  */
 export async function runConformance(options: ConformanceOptions): Promise<RunReport> {
   const run = createRun(options);
+  const { signal } = options;
+  // A run cancelled before it starts sends nothing.
+  signal?.throwIfAborted();
   const started = Date.now();
   const { api, baseUrl, level, strict, runId, minCoverage } = run.options;
   const report: RunReport = {
@@ -73,11 +96,13 @@ export async function runConformance(options: ConformanceOptions): Promise<RunRe
     ...{ startedAt: new Date(started).toISOString(), durationMs: 0, results: [], causes: [], errors: [] },
   };
   try {
-    const unjudgeable = await run.preflight();
+    const unjudgeable = await untilCancelled(run.preflight(), signal);
     if (unjudgeable) report.unjudgeable = unjudgeable;
     else {
       for (const entry of run.planned) {
-        const result = await run.check(entry);
+        // `onResult` may have aborted it: the next check does not start.
+        signal?.throwIfAborted();
+        const result = await untilCancelled(run.check(entry), signal);
         options.onResult?.(result);
         report.results.push(result);
       }

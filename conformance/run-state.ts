@@ -90,10 +90,11 @@ export function createRunState(options: ResolvedOptions): RunState {
     curlFlags: curlFlagsOf(options),
     currentCheck: () => current.checkId,
     onWait: options.onWait,
+    signal: options.signal,
   });
   // One back-off for clients and raw sends alike; the clients' own retry is off so it is not doubled.
   const onWait = rateLimitWaits(options.onWait, recorder.route, () => current.checkId);
-  const backedOff = withBackoff(recorder.fetch, { deadline, onWait });
+  const backedOff = withBackoff(recorder.fetch, { deadline, onWait, signal: options.signal });
   const shared = { baseUrl: options.baseUrl, fetch: backedOff, retry: false as const };
   const defaultMemory =
     options.api === 'memory' ? createMemoryClient({ ...shared, ...ownCredentials(options) }) : undefined;

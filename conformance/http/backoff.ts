@@ -1,5 +1,6 @@
 import type { FetchLike } from '../../src/client/index.js';
 import { parseRetryAfter } from '../../src/client/retry-delay.js';
+import { raceAbort } from './abort.js';
 
 /** How long the suite waits out a 429, in one place. */
 export interface BackoffOptions {
@@ -13,6 +14,8 @@ export interface BackoffOptions {
   maxProbeMs?: number;
   /** Waits `ms`; tests inject one. */
   sleep?: (ms: number) => Promise<void>;
+  /** The run's cancel: a wait it interrupts rejects with its reason at once, and its timer is cleared. */
+  signal?: AbortSignal | undefined;
   /** Called before each wait, with the request that was answered 429. */
   onWait?: (info: {
     waitMs: number;
@@ -43,20 +46,41 @@ export function nextWait(input: {
   return Math.round(probe / 2 + (Math.random() * probe) / 2);
 }
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/**
+ * Waits `ms`, or rejects with the signal's reason as soon as it aborts, leaving no timer behind:
+ * the suite's one wait, so a cancelled run is not kept alive by it.
+ * @example await sleep(1_000, ctx.options.signal);
+ */
+export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  if (signal?.aborted) return Promise.reject(signal.reason);
+  return new Promise<void>((resolve, reject) => {
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
 
 /**
  * Wraps the run's fetch so that a 429 is waited out like a good client: Retry-After honoured,
  * exponential probes when it is absent or longer than the budget, within `maxWaitMs` and the run's
  * deadline. So a check never fails because an earlier one spent the quota; the checks that judge
- * the limit itself send without it.
+ * the limit itself send without it. A cancelled run stops waiting at once.
  * @example const fetch = withBackoff(recorder.fetch, { deadline });
  */
 export function withBackoff(fetchImpl: FetchLike, options: BackoffOptions): FetchLike {
   const maxWaitMs = options.maxWaitMs ?? 60_000;
   const firstProbeMs = options.firstProbeMs ?? 500;
   const maxProbeMs = options.maxProbeMs ?? 8_000;
-  const wait = options.sleep ?? sleep;
+  const { signal, sleep: injected } = options;
+  const wait = injected
+    ? (ms: number) => (signal ? raceAbort(injected(ms), signal) : injected(ms))
+    : (ms: number) => sleep(ms, signal);
   return async (request, init) => {
     const until = Math.min(options.deadline, Date.now() + maxWaitMs);
     for (let attempt = 0; ; attempt++) {

@@ -31,6 +31,11 @@ export interface RecorderOptions {
   routeOf?: (method: string, url: string) => string | undefined;
   /** Called while a request waits for its answer: after a couple of seconds, then every few (progress). */
   onWait?: (waiting: Waiting) => void;
+  /**
+   * The run's cancel: once it aborts, no request is sent, the one in flight is aborted (its socket
+   * destroyed), and `fetch` rejects with the signal's reason instead of a TransportError.
+   */
+  signal?: AbortSignal | undefined;
 }
 
 /** The shared fetch of a run, and what it saw. */
@@ -63,14 +68,15 @@ async function describeOutgoing(request: Request, secrets: Secrets, flags: reado
   return { method, url, requestHeaders, requestBody, curl };
 }
 
-/** Sends once and reads the whole body, both under one timeout. */
+/** Sends once and reads the whole body, both under one timeout and the run's cancel. */
 async function exchangeOnce(
   fetchImpl: FetchLike,
   request: Request,
   body: string | undefined,
   timeoutMs: number,
+  cancel: AbortSignal | undefined,
 ) {
-  const deadline = abortAfter(timeoutMs, request.signal);
+  const deadline = abortAfter(timeoutMs, request.signal, cancel);
   try {
     const init = {
       method: request.method,
@@ -107,7 +113,8 @@ function replayable(response: Response, bodyText: string): Response {
 /**
  * Creates the run's recording fetch. Each request gets `AbortSignal.timeout`, counts against the
  * traffic budget and the deadline, and after `unreachableAfter` consecutive transport failures the
- * rest fail at once: a hanging or resetting server ends the run with failures, never a hang.
+ * rest fail at once: a hanging or resetting server ends the run with failures, never a hang. Once
+ * `signal` aborts, nothing more is sent and every call rejects with its reason.
  * @example const recorder = createRecorder({ fetch, timeoutMs: 10_000, maxRequests: 3000, deadline, secrets, currentCheck });
  */
 export function createRecorder(options: RecorderOptions): Recorder {
@@ -142,8 +149,12 @@ export function createRecorder(options: RecorderOptions): Recorder {
   }
 
   async function send(given: Request): Promise<Response> {
+    const cancel = options.signal;
+    cancel?.throwIfAborted();
     const request = withHeaders(given, options.headers);
     const outgoing = await describeOutgoing(request, options.secrets, options.curlFlags);
+    // Reading the body awaited: a run cancelled meanwhile sends nothing more.
+    cancel?.throwIfAborted();
     const route = routeOf(options, outgoing.method, outgoing.url);
     const refused = refusal(route);
     if (refused) {
@@ -169,6 +180,7 @@ export function createRecorder(options: RecorderOptions): Recorder {
         request,
         outgoing.requestBody,
         timeoutMs,
+        cancel,
       );
       failedInARow = 0;
       routeFailures.delete(route);
@@ -185,6 +197,14 @@ export function createRecorder(options: RecorderOptions): Recorder {
       byResponse.set(copy, exchange);
       return copy;
     } catch (error) {
+      if (cancel?.aborted) {
+        // Not the server's fault: it counts towards no unreachable or route verdict, and the
+        // caller gets the reason it aborted with, as from any function that takes a signal.
+        const cancelled = `${route}: not answered: the run was cancelled while it waited`;
+        const unanswered = { status: undefined, responseHeaders: {}, bodyText: '' };
+        record({ ...outgoing, ...unanswered, error: cancelled, durationMs: elapsed() });
+        throw cancel.reason;
+      }
       const fault = describeFault(error, timeoutMs);
       const message = `${route}: ${fault.text}`;
       failedInARow++;

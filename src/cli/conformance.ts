@@ -33,11 +33,25 @@ interface Streams {
   env: Record<string, string | undefined>;
 }
 
+/** What a shell reports for a command that Ctrl-C stopped: 128 + SIGINT's number (2). */
+const interruptedExitCode = 130;
+
+/**
+ * Aborts on the first SIGINT (Ctrl-C) until `stop`. The listener is registered once: a second
+ * Ctrl-C finds none, so it ends the process at once as usual.
+ */
+function abortOnInterrupt(): { signal: AbortSignal; stop(): void } {
+  const controller = new AbortController();
+  const onInterrupt = () => controller.abort(new DOMException('interrupted (SIGINT)', 'AbortError'));
+  process.once('SIGINT', onInterrupt);
+  return { signal: controller.signal, stop: () => void process.off('SIGINT', onInterrupt) };
+}
+
 /**
  * `contract-kit conformance memory|releases [options]`: runs the suite (the same `runConformance`
  * a program calls), prints and writes the chosen reports, and resolves with the exit code:
  * 0 no check failed, 1 a check failed (or warned with --strict, or coverage is below
- * --min-coverage), 2 usage error, 3 could not judge.
+ * --min-coverage), 2 usage error, 3 could not judge, 130 interrupted by Ctrl-C (no report).
  * @example process.exitCode = await runConformanceCommand(['releases', '--base-url', 'https://releases.example.com']);
  */
 export async function runConformanceCommand(argv: string[], io: ConformanceIo = {}): Promise<number> {
@@ -82,11 +96,23 @@ export async function runConformanceCommand(argv: string[], io: ConformanceIo = 
   }
   // Long request bodies go to files beside the reports, so every reproduce line stays short.
   const where = reproduceDirectory(targets, command.output, io.cwd ?? process.cwd(), command.options.runId);
-  const report = await withReproduceFiles(
-    await runAgainst(command, target, streams),
-    where.directory,
-    where.shown,
-  );
+  // Ctrl-C stops the run rather than the process: the request in flight is aborted, the target
+  // gets no further one, and the built-in mock is stopped. A part of a run is no verdict, so no
+  // report is written.
+  const interrupt = abortOnInterrupt();
+  let ran: RunReport | undefined;
+  try {
+    ran = await runAgainst(command, target, streams, interrupt.signal);
+  } finally {
+    interrupt.stop();
+  }
+  if (!ran) {
+    streams.stderr.write(
+      'contract-kit conformance: interrupted (SIGINT): the run stopped before its end; no report was written\n',
+    );
+    return interruptedExitCode;
+  }
+  const report = await withReproduceFiles(ran, where.directory, where.shown);
   const pretty = command.reporters.includes('pretty');
   if (report.unjudgeable) {
     const { problem, message, nextStep } = report.unjudgeable;
@@ -107,8 +133,16 @@ export async function runConformanceCommand(argv: string[], io: ConformanceIo = 
   return exitCodeOf(report);
 }
 
-/** Runs the suite against the target (and stops the target), showing progress when pretty is on. */
-async function runAgainst(command: ConformanceCommand, target: Target, streams: Streams): Promise<RunReport> {
+/**
+ * Runs the suite against the target (and stops the target), showing progress when pretty is on;
+ * `undefined` when `signal` stopped it.
+ */
+async function runAgainst(
+  command: ConformanceCommand,
+  target: Target,
+  streams: Streams,
+  signal: AbortSignal,
+): Promise<RunReport | undefined> {
   const { api, level, runId } = command.options;
   const pretty = command.reporters.includes('pretty');
   if (pretty)
@@ -121,8 +155,10 @@ async function runAgainst(command: ConformanceCommand, target: Target, streams: 
   const onWait = (waiting: Parameters<typeof describeWait>[0]) =>
     streams.stderr.write(`contract-kit conformance: ${describeWait(waiting)}\n`);
   try {
-    return await runConformance({ ...command.options, onWait, ...(progress ? { onResult: progress } : {}) });
+    const onResult = progress ? { onResult: progress } : {};
+    return await runConformance({ ...command.options, onWait, ...onResult, signal });
   } catch (error) {
+    if (signal.aborted) return undefined;
     const started = new Date().toISOString();
     const { baseUrl } = target;
     const base = { api, baseUrl, level: level ?? 'documented', strict: command.options.strict ?? false };

@@ -1,5 +1,6 @@
 import type { CheckContext } from '../../context.js';
 import { defineCheck } from '../../define-check.js';
+import { sleep } from '../../http/backoff.js';
 import { ownHeadersOf } from './support/memory-api.js';
 import { rateBurst } from './support/rate-burst.js';
 
@@ -28,7 +29,7 @@ export default defineCheck({
     const seconds = Number(value);
     // A long window is legitimate; the suite just does not sit through it.
     if (seconds > longestWaitSeconds) return;
-    await new Promise((resolve) => setTimeout(resolve, seconds * 1000 + 250));
+    await sleep(seconds * 1000 + 250, ctx.options.signal);
     const after = await ctx.send({
       method: 'POST',
       path: '/v1/anchors',

@@ -107,7 +107,13 @@ export function registerConformanceTool(server: McpServer, registry: MockRegistr
         if (error instanceof TypeError) throw new ToolInputError(inToolWords(error.message));
         throw error;
       }
-      const report = await runConformance({ ...options, onResult: progressReporter(extra, total) });
+      // A client that cancels the call (notifications/cancelled) aborts `extra.signal`: the run
+      // stops sending to the deployment at once, and the SDK answers nothing for the call.
+      const report = await runConformance({
+        ...options,
+        onResult: progressReporter(extra, total),
+        signal: extra.signal,
+      });
       const answer = conformanceAnswer(report);
       return structured(answer, `${answer.verdict}: ${answer.summaryLine}`);
     },
