@@ -1,4 +1,5 @@
 import type { FetchLike } from '../../src/client/index.js';
+import { sleep } from '../../src/client/retry.js';
 import { parseRetryAfter } from '../../src/client/retry-delay.js';
 import { raceAbort } from './abort.js';
 
@@ -46,25 +47,8 @@ export function nextWait(input: {
   return Math.round(probe / 2 + (Math.random() * probe) / 2);
 }
 
-/**
- * Waits `ms`, or rejects with the signal's reason as soon as it aborts, leaving no timer behind:
- * the suite's one wait, so a cancelled run is not kept alive by it.
- * @example await sleep(1_000, ctx.options.signal);
- */
-export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  if (signal?.aborted) return Promise.reject(signal.reason);
-  return new Promise<void>((resolve, reject) => {
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal?.reason);
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
-}
+/** The suite's one wait, which a cancelled run cuts short (the client's, src/client/retry.ts). */
+export { sleep };
 
 /**
  * Wraps the run's fetch so that a 429 is waited out like a good client: Retry-After honoured,

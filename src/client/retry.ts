@@ -124,8 +124,13 @@ function resolveRetryOptions(options: RetryOptions): ResolvedRetryOptions {
   return resolved;
 }
 
-/** A timer that the request's AbortSignal can cut short, so an aborted call does not sit out its back-off. */
-function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+/**
+ * Waits `ms`, or rejects with the signal's reason as soon as it aborts, leaving no timer behind: an
+ * aborted call does not sit out its back-off, and a cancelled conformance run is not kept alive by
+ * a wait (conformance/http/backoff.ts waits with it too).
+ * @example await sleep(1_000, signal);
+ */
+export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason);
     const onAbort = () => {
