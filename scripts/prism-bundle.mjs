@@ -33,7 +33,7 @@ const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const require = createRequire(join(root, 'package.json'));
 
 /** Where the bundle lives, and the manifest beside it (the same names prism-host.ts reads). */
-export const bundleDir = join(root, '.cache', 'prism-host');
+const bundleDir = join(root, '.cache', 'prism-host');
 const manifestPath = join(bundleDir, 'manifest.json');
 
 /** Modules left out of the bundle: the ones the proxy never runs (see deferred-modules.ts). */
@@ -41,9 +41,10 @@ const external = /^(@faker-js\/faker|postman-collection|json-schema-faker)$/;
 
 /**
  * package-lock.json's size and time, which change whenever npm or git changes the lock (a stat,
- * not a hash: the host's start reads it before anything else). The same as prism-host.ts's.
+ * not a hash: the host's start reads it before anything else). `bundledPrism` in prism-host.ts
+ * makes the same stamp: shipped code cannot import this script, nor this script the build.
  */
-export function lockStamp(dir) {
+function lockStamp(dir) {
   try {
     const { size, mtimeMs } = statSync(join(dir, 'package-lock.json'));
     return `${size}:${mtimeMs}`;
