@@ -101,6 +101,36 @@ describe('the JSON text a mock makes of /v1/recall answers (serialize.ts, Engine
     const extra = { items: [{ atom_id: 'a', content: 'c', score: 1, extra: true }], session_id: 's' };
     const answer = serialize({ status: 200, headers: {}, body: extra }, route);
     expect(answer.json).toBe(JSON.stringify(extra));
+    // Every item is looked at, not only the first: an override may answer items of mixed shapes.
+    const item = { atom_id: 'a', content: 'c', score: 1 };
+    class Scored {
+      atom_id = 'b';
+      content = 'd';
+      score = 2;
+      toJSON() {
+        return { atom_id: this.atom_id, rank: 1 };
+      }
+    }
+    const inherited = Object.assign(Object.create({ hidden: 1 }), item);
+    for (const later of [
+      { ...item, extra: true },
+      { content: 'c', atom_id: 'a', score: 1 },
+      { atom_id: 'a', content: 'c' },
+      new Scored(),
+      inherited,
+      { ...item, score: '1' },
+    ]) {
+      const body = { items: [item, later], session_id: 's' };
+      expect(serialize({ status: 200, headers: {}, body }, route).json).toBe(JSON.stringify(body));
+    }
+    const reordered = { session_id: 's', items: [item] };
+    expect(serialize({ status: 200, headers: {}, body: reordered }, route).json).toBe(
+      JSON.stringify(reordered),
+    );
+    const prototypeFree = Object.assign(Object.create(null), { items: [item], session_id: 's' });
+    expect(serialize({ status: 200, headers: {}, body: prototypeFree }, route).json).toBe(
+      JSON.stringify(prototypeFree),
+    );
     const cyclic: Record<string, unknown> = {};
     cyclic.self = cyclic;
     expect(serialize({ status: 200, headers: {}, body: cyclic }, route).json).toBeUndefined();
