@@ -1,4 +1,5 @@
 import type { RecallIndex } from './recall-index.js';
+import type { SessionLookup } from './session-window.js';
 
 /**
  * The shapes of the memory store's state: read-only views for the handlers (only the store's
@@ -79,17 +80,10 @@ export interface RecallSession {
  */
 export interface Workspace {
   readonly anchors: ReadonlyMap<string, AnchorRecord>;
-  readonly sessions: ReadonlyMap<string, RecallSession>;
+  /** The newest recall sessions, by id (session-window.ts). */
+  readonly sessions: SessionLookup<RecallSession>;
   /** End users of the /v1/memory/* endpoints, by user_external_id, to their anchor. */
   readonly users: ReadonlyMap<string, string>;
-  /**
-   * Session ids oldest first, for eviction; `sessionHead` is the oldest one still kept. Kept apart
-   * from the Map: `sessions.keys().next()` on a Map whose front was deleted over and over walks
-   * every deleted slot (V8 compacts only on rehash), which made each recall at the cap 2-5 times
-   * slower.
-   */
-  readonly sessionOrder: readonly string[];
-  readonly sessionHead: number;
 }
 
 /**

@@ -11,7 +11,6 @@ import {
   copyWorkspace,
   emptyAnchor,
   emptyWorkspace,
-  keepSession,
   type StoredAnchor,
   type StoredWorkspace,
 } from './stored-state.js';
@@ -102,7 +101,7 @@ export class MemoryStore {
   /** Opens a recall session in `ws`, forgetting the oldest beyond the cap; reports `session`. */
   openSession(ws: string, session: RecallSession): void {
     // Forgetting the oldest follows from the cap, so it is no change of its own: a replay forgets the same.
-    keepSession(this.writable(ws), session);
+    this.writable(ws).sessions.add(session.session_id, session);
     if (this.reporting) {
       this.listener?.({ op: 'session', ws, session: { ...session, returned: [...session.returned] } });
     }

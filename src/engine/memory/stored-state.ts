@@ -1,4 +1,5 @@
 import { RecallIndex } from './recall-index.js';
+import { SessionWindow } from './session-window.js';
 import type { AnchorFields, RecallSession, SnapshotAtom, SnapshotWorkspace } from './store-types.js';
 
 /**
@@ -22,37 +23,18 @@ export interface StoredAnchor extends AnchorFields {
 /** A workspace as the store holds it: the writable side of `Workspace`. */
 export interface StoredWorkspace {
   anchors: Map<string, StoredAnchor>;
-  sessions: Map<string, RecallSession>;
+  sessions: SessionWindow<RecallSession>;
   users: Map<string, string>;
-  sessionOrder: string[];
-  sessionHead: number;
 }
 
 /** A workspace with nothing in it. */
 export function emptyWorkspace(): StoredWorkspace {
-  return { anchors: new Map(), sessions: new Map(), users: new Map(), sessionOrder: [], sessionHead: 0 };
+  return { anchors: new Map(), sessions: new SessionWindow(maxSessionsPerWorkspace), users: new Map() };
 }
 
 /** An anchor without atoms, with an empty recall index. */
 export function emptyAnchor({ anchor_id, name, type, metadata }: AnchorFields): StoredAnchor {
   return { anchor_id, name, type, metadata, atoms: [], positions: new Map(), index: new RecallIndex() };
-}
-
-/** Keeps a session, forgetting the oldest beyond the cap (in the order they were kept). */
-export function keepSession(workspace: StoredWorkspace, session: RecallSession): void {
-  workspace.sessions.set(session.session_id, session);
-  workspace.sessionOrder.push(session.session_id);
-  while (
-    workspace.sessions.size > maxSessionsPerWorkspace &&
-    workspace.sessionHead < workspace.sessionOrder.length
-  ) {
-    workspace.sessions.delete(workspace.sessionOrder[workspace.sessionHead++] as string);
-  }
-  // Drop the consumed front now and then, so the array stays about the size of the cap.
-  if (workspace.sessionHead > 4096 && workspace.sessionHead * 2 > workspace.sessionOrder.length) {
-    workspace.sessionOrder = workspace.sessionOrder.slice(workspace.sessionHead);
-    workspace.sessionHead = 0;
-  }
 }
 
 /**
