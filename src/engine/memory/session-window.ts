@@ -8,53 +8,56 @@ export interface SessionLookup<T> {
   values(): IterableIterator<T>;
 }
 
-/** One generation: the ids in the order added, their positions, and the items (`undefined` once forgotten). */
-interface Generation<T> {
-  ids: string[];
-  positions: Map<string, number>;
-  items: (T | undefined)[];
+/** 32 bits of a string: FNV-1a over its UTF-16 code units, then murmur3's finaliser to spread them. */
+function hashOf(id: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < id.length; i++) h = Math.imul(h ^ id.charCodeAt(i), 0x01000193);
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) | 0;
 }
 
-const emptyGeneration = <T>(): Generation<T> => ({ ids: [], positions: new Map(), items: [] });
+/** Slots of the smallest table; it doubles while it is more than half full. */
+const firstSlots = 64;
 
 /**
  * The newest `capacity` items added, by id: what a workspace keeps of its recall sessions. Adding
- * one past the capacity forgets exactly the oldest, as a Map with the oldest key deleted on every
- * insert would, but without that delete.
+ * one past the capacity forgets exactly the oldest.
  *
- * Items live in two generations of at most `capacity` each. New ones go to the newer one at the
- * next position `k`; the older one's item at the same position is then the oldest still kept, and
- * is forgotten (its slot emptied, so nothing holds it). When the newer generation is full, the
- * older one has been emptied position by position: it is dropped whole and the newer one takes its
- * place. A Map of 100,000 string keys with one insert and one delete per recall cost a tenth of a
- * recall's own work: the delete looks a cold key up in a large table, and the deleted slots make it
- * rehash every few tens of thousands of inserts (BENCHMARKS.md section 11).
+ * Items sit in a ring of `capacity` positions (the n-th added at `n % capacity`, in place of the
+ * one added `capacity` earlier), found by id through an open-addressing table of positions in an
+ * Int32Array (linear probing, at most half full, a removed entry closing its gap by shifting back
+ * the ones after it). A Map of 100,000 string keys with an insert and a delete per recall cost
+ * 3-4.5 µs of each recall served over HTTP: its delete looks a cold key up in a table of pointers,
+ * the deleted slots make it rehash every few tens of thousands of inserts, and the collector
+ * walks it; here the table is numbers, which the collector never reads (BENCHMARKS.md section 11).
  *
- * Ids are meant to be unique (the store makes new UUIDs, a fixture refuses repeats, a snapshot lists
- * each once). An id added again is answered with its newest item and listed once by `values`, and `size`
- * counts both until the older falls out of the window: checking every add against both
- * generations would cost the look-ups this structure exists to avoid.
+ * An id added again replaces its older item, which is then forgotten, as a Map would replace it.
  * @example const kept = new SessionWindow<string>(2); kept.add('a', 'A'); kept.add('b', 'B'); kept.add('c', 'C'); kept.has('a') // false
  */
 export class SessionWindow<T> implements SessionLookup<T> {
-  private older: Generation<T> = emptyGeneration();
-  private newer: Generation<T> = emptyGeneration();
+  /** Per ring position: the id, its hash and the item (`undefined` once forgotten or replaced). */
+  private readonly ids: string[] = [];
+  private readonly hashes: number[] = [];
+  private readonly items: (T | undefined)[] = [];
+  /** Ring position + 1 of each entry, 0 for an empty slot; the length is a power of two. */
+  private slots = new Int32Array(firstSlots);
+  /** Items added so far: the next goes to `added % capacity`. */
+  private added = 0;
+  private kept = 0;
 
   constructor(readonly capacity: number) {
-    if (!Number.isInteger(capacity) || capacity < 1)
-      throw new RangeError('capacity must be a positive integer');
+    if (!Number.isInteger(capacity) || capacity < 1 || capacity > 2 ** 28)
+      throw new RangeError('capacity must be an integer from 1 to 2^28');
   }
 
-  /** Positions kept: the capacity once it was reached, else how many were added. */
   get size(): number {
-    return Math.max(this.older.items.length, this.newer.items.length);
+    return this.kept;
   }
 
   get(id: string): T | undefined {
-    const at = this.newer.positions.get(id);
-    if (at !== undefined) return this.newer.items[at];
-    const before = this.older.positions.get(id);
-    return before === undefined ? undefined : this.older.items[before];
+    const at = this.positionOf(id, hashOf(id));
+    return at < 0 ? undefined : this.items[at];
   }
 
   has(id: string): boolean {
@@ -63,27 +66,80 @@ export class SessionWindow<T> implements SessionLookup<T> {
 
   /** Keeps `item` as the newest, forgetting the oldest beyond the capacity. */
   add(id: string, item: T): void {
-    const { newer, older } = this;
-    const k = newer.items.length;
-    newer.ids.push(id);
-    newer.positions.set(id, k);
-    newer.items.push(item);
-    if (k < older.items.length) older.items[k] = undefined;
-    if (k + 1 === this.capacity) {
-      this.older = newer;
-      this.newer = emptyGeneration();
+    const at = this.added % this.capacity;
+    if (this.added >= this.capacity) this.forget(at);
+    this.added++;
+    const hash = hashOf(id);
+    const before = this.positionOf(id, hash);
+    if (before >= 0) this.forget(before);
+    if (at === this.ids.length) {
+      this.ids.push(id);
+      this.hashes.push(hash);
+      this.items.push(item);
+    } else {
+      this.ids[at] = id;
+      this.hashes[at] = hash;
+      this.items[at] = item;
+    }
+    this.kept++;
+    if (this.kept * 2 > this.slots.length) this.grow();
+    else this.place(at);
+  }
+
+  /** Every kept item, oldest first. */
+  *values(): IterableIterator<T> {
+    const count = Math.min(this.added, this.capacity);
+    for (let n = this.added - count; n < this.added; n++) {
+      const item = this.items[n % this.capacity];
+      if (item !== undefined) yield item;
     }
   }
 
-  /** Every kept item, oldest first; an id added twice is listed once, with its newest item. */
-  *values(): IterableIterator<T> {
-    const { newer, older } = this;
-    for (let i = newer.items.length; i < older.items.length; i++) {
-      const id = older.ids[i] as string;
-      if (older.positions.get(id) === i && !newer.positions.has(id)) yield older.items[i] as T;
+  /** The ring position of a kept `id`, or -1. */
+  private positionOf(id: string, hash: number): number {
+    const { slots, hashes, ids } = this;
+    const mask = slots.length - 1;
+    for (let i = hash & mask; slots[i] !== 0; i = (i + 1) & mask) {
+      const at = (slots[i] as number) - 1;
+      if (hashes[at] === hash && ids[at] === id) return at;
     }
-    for (let i = 0; i < newer.items.length; i++) {
-      if (newer.positions.get(newer.ids[i] as string) === i) yield newer.items[i] as T;
+    return -1;
+  }
+
+  /** Enters ring position `at` in the table, at the first empty slot from its hash on. */
+  private place(at: number): void {
+    const { slots } = this;
+    const mask = slots.length - 1;
+    let i = (this.hashes[at] as number) & mask;
+    while (slots[i] !== 0) i = (i + 1) & mask;
+    slots[i] = at + 1;
+  }
+
+  /** Forgets the item at ring position `at`, if it is still kept: out of the table, slot emptied. */
+  private forget(at: number): void {
+    if (this.items[at] === undefined) return;
+    this.items[at] = undefined;
+    this.kept--;
+    const { slots, hashes } = this;
+    const mask = slots.length - 1;
+    let gap = (hashes[at] as number) & mask;
+    while (slots[gap] !== at + 1) gap = (gap + 1) & mask;
+    // Shift back every later entry of the run that may sit in the gap (its home is not between
+    // the gap and itself), so that no probe stops early at an empty slot.
+    for (let i = (gap + 1) & mask; slots[i] !== 0; i = (i + 1) & mask) {
+      const home = (hashes[(slots[i] as number) - 1] as number) & mask;
+      const stays = gap <= i ? gap < home && home <= i : gap < home || home <= i;
+      if (!stays) {
+        slots[gap] = slots[i] as number;
+        gap = i;
+      }
     }
+    slots[gap] = 0;
+  }
+
+  /** Doubles the table and enters every kept position again. */
+  private grow(): void {
+    this.slots = new Int32Array(this.slots.length * 2);
+    for (let at = 0; at < this.items.length; at++) if (this.items[at] !== undefined) this.place(at);
   }
 }
