@@ -127,6 +127,15 @@ describe('the JSON text a mock makes of /v1/recall answers (serialize.ts, Engine
     expect(serialize({ status: 200, headers: {}, body: reordered }, route).json).toBe(
       JSON.stringify(reordered),
     );
+    class Items extends Array<unknown> {
+      toJSON() {
+        return 'listed elsewhere';
+      }
+    }
+    const subclassed = { items: Items.from([item]), session_id: 's' };
+    expect(serialize({ status: 200, headers: {}, body: subclassed }, route).json).toBe(
+      JSON.stringify(subclassed),
+    );
     const prototypeFree = Object.assign(Object.create(null), { items: [item], session_id: 's' });
     expect(serialize({ status: 200, headers: {}, body: prototypeFree }, route).json).toBe(
       JSON.stringify(prototypeFree),

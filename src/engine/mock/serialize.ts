@@ -29,9 +29,10 @@ const itemKeys = ['atom_id', 'content', 'score'] as const;
  * The text of a `/v1/recall` answer, `{"items":[{"atom_id":…,"content":…,"score":…},…],"session_id":…}`,
  * from the start of each item (`{"atom_id":"…","content":"…","score":`) made once per atom and
  * kept: an atom's id and content never change, and serialising the content of every item again
- * was a fifth of a recall's own work. The text is built by concatenation, which costs a third of
- * joining a list of its pieces. `undefined` when the body or any item is not of that shape (an
- * override's answer may be anything), for the plain path to serialise. Equal to
+ * was a fifth of a recall's own work. The text is built by concatenation: with the flattening
+ * its writer then does (to count its bytes), 1.2 µs for ten items in a loop, against 1.8 for
+ * joining a list of the pieces. `undefined` when the body, its list or any item is not of that
+ * shape (an override's answer may be anything), for the plain path to serialise. Equal to
  * `JSON.stringify(body)`, character for character.
  */
 function createRecallText(): (body: unknown) => string | undefined {
@@ -39,7 +40,9 @@ function createRecallText(): (body: unknown) => string | undefined {
   return (body) => {
     if (!hasExactly(body, answerKeys)) return undefined;
     const { items, session_id } = body as { items: unknown; session_id: unknown };
-    if (!Array.isArray(items) || typeof session_id !== 'string') return undefined;
+    // A plain array only: a subclass's toJSON would change what JSON.stringify writes.
+    if (!Array.isArray(items) || Object.getPrototypeOf(items) !== Array.prototype) return undefined;
+    if (typeof session_id !== 'string') return undefined;
     let text = '{"items":[';
     for (let i = 0; i < items.length; i++) {
       const item = items[i] as unknown;
