@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { describe, expect, test } from 'vitest';
+import type { ConformanceOptions } from '../../conformance/options.js';
 import { createRun, runConformance } from '../../conformance/run-conformance.js';
 import type { CheckResult } from '../../conformance/vocabulary.js';
 import { createMcpServer } from '../../src/mcp/create-server.js';
@@ -43,19 +44,33 @@ async function expectStoppedSending(server: SlowServer, requests: number): Promi
   expect(server.count(), 'requests after the cancel').toBe(requests);
 }
 
+/**
+ * A releases run against `server` with a signal of its own; `extra` adds options, and may use the
+ * controller (to abort from `onResult`).
+ */
+function cancellableRun(
+  server: SlowServer,
+  extra: (controller: AbortController) => Partial<ConformanceOptions> = () => ({}),
+) {
+  const controller = new AbortController();
+  const run = runConformance({
+    ...releasesRun,
+    baseUrl: server.url,
+    signal: controller.signal,
+    ...extra(controller),
+  });
+  return { controller, run };
+}
+
 describe('a cancelled run stops sending to the deployment', () => {
   test('[CONF-CANCEL-INFLIGHT] runConformance rejects with the reason at once, the request in flight aborted, and sends nothing more', async () => {
     const server = await startSlowServer({ holdFrom: 4, holdMs });
     try {
-      const controller = new AbortController();
       const results: CheckResult[] = [];
-      const run = runConformance({
-        ...releasesRun,
-        baseUrl: server.url,
+      const { controller, run } = cancellableRun(server, () => ({
         timeoutMs: 10_000,
-        signal: controller.signal,
         onResult: (result) => results.push(result),
-      });
+      }));
       await server.held;
       const reported = results.length;
       const abortedAt = performance.now();
@@ -73,17 +88,13 @@ describe('a cancelled run stops sending to the deployment', () => {
   test('[CONF-CANCEL-BETWEEN] a run aborted between checks starts no other, and one aborted before it starts sends nothing', async () => {
     const server = await startSlowServer({ holdFrom: Number.POSITIVE_INFINITY, holdMs: 0 });
     try {
-      const controller = new AbortController();
       const results: CheckResult[] = [];
-      const run = runConformance({
-        ...releasesRun,
-        baseUrl: server.url,
-        signal: controller.signal,
+      const { run } = cancellableRun(server, (controller) => ({
         onResult: (result) => {
           results.push(result);
           if (results.length === 2) controller.abort(new Error('enough'));
         },
-      });
+      }));
       await expect(run).rejects.toThrow('enough');
       expect(results).toHaveLength(2);
       const sent = server.count();
@@ -106,13 +117,7 @@ describe('a cancelled run stops sending to the deployment', () => {
     // "no answer" there.
     const server = await startSlowServer({ holdFrom: 1, holdMs });
     try {
-      const controller = new AbortController();
-      const run = runConformance({
-        ...releasesRun,
-        baseUrl: server.url,
-        timeoutMs: 10_000,
-        signal: controller.signal,
-      });
+      const { controller, run } = cancellableRun(server, () => ({ timeoutMs: 10_000 }));
       await server.held;
       controller.abort();
       expect(await settledWithin(run, promptMs)).toBe(controller.signal.reason);
