@@ -17,7 +17,8 @@
  * Kept out of the bundle, required from their own copies at first use: the modules Prism's proxy
  * never runs (deferred-modules.ts), each by the absolute path its importer would resolve, so that
  * two installed versions stay two. Beside `createServer.js`'s exports the bundle exports `signale`,
- * the logger Prism's module logs with, for the host to configure (prism-host.ts). `jsonc-parser`
+ * the logger Prism's module logs with, and `examplePaths` and `extensions`, two modules of Prism's
+ * CLI whose functions the host replaces (prism-host.ts). `jsonc-parser`
  * is taken from its ES module build: its UMD build's `require` calls are hidden from bundlers.
  *
  * A bundle that cannot be made (esbuild fails on some future Prism) is said in one line and is no
@@ -53,6 +54,13 @@ function lockStamp(dir) {
   }
 }
 
+/**
+ * The bundle's entry: what it exports. Kept in the manifest, so that a bundle made by an older
+ * version of this script is made again.
+ */
+const entryOf = (entry) =>
+  `module.exports = { ...require(${JSON.stringify(entry)}), signale: require('signale'), examplePaths: require('./paths'), extensions: require('../extensions') };`;
+
 /** What a current bundle must have been made from, or null when Prism is not installed. */
 function sourceOf() {
   let entry;
@@ -61,7 +69,7 @@ function sourceOf() {
   } catch {
     return null;
   }
-  return { entry, lock: lockStamp(root) };
+  return { entry, lock: lockStamp(root), contents: entryOf(entry) };
 }
 
 /** Whether .cache/prism-host/ holds a bundle of the Prism installed here now. */
@@ -73,6 +81,7 @@ export function bundleIsCurrent() {
     return (
       manifest.entry === source.entry &&
       manifest.lock === source.lock &&
+      manifest.contents === source.contents &&
       existsSync(join(bundleDir, manifest.file))
     );
   } catch {
@@ -108,7 +117,7 @@ async function bundle() {
   writeFileSync(join(bundleDir, 'package.json'), '{ "type": "commonjs" }\n');
   await esbuild.build({
     stdin: {
-      contents: `module.exports = { ...require(${JSON.stringify(source.entry)}), signale: require('signale') };`,
+      contents: source.contents,
       resolveDir: dirname(source.entry),
       sourcefile: 'prism-host-entry.js',
     },
@@ -145,7 +154,7 @@ async function bundle() {
   renameSync(building, join(bundleDir, file));
   writeFileSync(
     manifestPath,
-    `${JSON.stringify({ entry: source.entry, lock: source.lock, file }, null, 2)}\n`,
+    `${JSON.stringify({ entry: source.entry, lock: source.lock, contents: source.contents, file }, null, 2)}\n`,
   );
   return null;
 }

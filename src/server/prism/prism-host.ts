@@ -59,6 +59,52 @@ export const compileCacheScript = `
 try { require('module').enableCompileCache?.(); } catch {}
 `;
 
+/**
+ * Once a proxy listens, Prism's CLI makes an example path of every operation (values for each path
+ * and query parameter from json-schema-faker) for an info line each. At the host's warn level those
+ * lines go nowhere, yet making them loads json-schema-faker, its ref parser and its YAML parser
+ * (deferred until then: deferred-modules.ts) and runs it, after the proxy listens but before
+ * Prism says it started: about 60 ms of every start. In the host, Prism's `createExamplePath`
+ * answers "no example" at once, and Prism's CLI falls back, as it does for an operation it cannot
+ * make an example of, to the operation's own path, in a line no one sees. Nothing else of Prism
+ * calls it. Needs `prism` (the loaded module) and `prismRequire` (a require beside Prism's
+ * `createServer.js`); a Prism without that module or function is left as it is.
+ */
+export const exampleFreeScript = `
+try {
+  // The bundle (scripts/prism-bundle.mjs) carries its own copy of the module; else Prism's file.
+  const paths = prism.examplePaths ?? prismRequire('./paths');
+  if (typeof paths.createExamplePath === 'function')
+    paths.createExamplePath = () => ({ _tag: 'Left', left: new Error('no example paths in the host') });
+} catch {}
+`;
+
+/**
+ * Before each proxy starts, Prism's CLI dereferences the whole document a second time (with
+ * json-schema-ref-parser, then takes the cycles out of the result) only to read one key at its
+ * root, `x-json-schema-faker`, the options of its fake-data generator; then it resets the
+ * generator and applies the CLI's own generator options. For a JSON document whose root has no
+ * such key, the host hands that function an empty document instead: the same reset and options,
+ * without the walk (about 50 ms of a start with the kit's two documents). Any other document
+ * (YAML, or one that has the key) goes to Prism's function as it is. Needs `prism` and
+ * `prismRequire`, as {@link exampleFreeScript}.
+ */
+export const extensionsShortcutScript = `
+try {
+  const extensions = prism.extensions ?? prismRequire('../extensions');
+  const configure = extensions.configureExtensionsUserProvided;
+  if (typeof configure === 'function')
+    extensions.configureExtensionsUserProvided = (document, options) => {
+      let root;
+      try {
+        if (typeof document === 'string' && document.endsWith('.json')) root = JSON.parse(require('fs').readFileSync(document, 'utf8'));
+      } catch {}
+      const plain = root !== null && typeof root === 'object' && !Array.isArray(root) && !Object.hasOwn(root, 'x-json-schema-faker');
+      return configure(plain ? {} : document, options);
+    };
+} catch {}
+`;
+
 const hostScript = `
 ${compileCacheScript}
 const quit = () => process.exit(0);
@@ -74,7 +120,10 @@ const { createSingleProcessPrism } = prism;
 // Prism stamps each log line with the local time, and the first stamp loads ICU's locale data:
 // about 25 ms of the host's start, before either proxy listens. The kit's own lines carry no time.
 // The logger is the one Prism's module required: the bundle exports it, else it is Prism's copy.
-(prism.signale ?? require(require('module').createRequire(process.argv[2]).resolve('signale'))).config({ displayTimestamp: false });
+const prismRequire = require('module').createRequire(process.argv[2]);
+(prism.signale ?? require(prismRequire.resolve('signale'))).config({ displayTimestamp: false });
+${exampleFreeScript}
+${extensionsShortcutScript}
 const servers = new Map();
 const freePort = (host) => new Promise((resolve, reject) => {
   const probe = net.createServer();
