@@ -17,8 +17,9 @@
  * Kept out of the bundle, required from their own copies at first use: the modules Prism's proxy
  * never runs (deferred-modules.ts), each by the absolute path its importer would resolve, so that
  * two installed versions stay two. Beside `createServer.js`'s exports the bundle exports `signale`,
- * the logger Prism's module logs with, and `examplePaths` and `extensions`, two modules of Prism's
- * CLI whose functions the host replaces (prism-host.ts). `jsonc-parser`
+ * the logger Prism's module logs with, and three modules whose functions the host replaces
+ * (prism-host.ts): `examplePaths` and `extensions` of Prism's CLI, and `ajvCore`, the ajv its
+ * validator uses. `jsonc-parser`
  * is taken from its ES module build: its UMD build's `require` calls are hidden from bundlers.
  *
  * A bundle that cannot be made (esbuild fails on some future Prism) is said in one line and is no
@@ -58,8 +59,13 @@ function lockStamp(dir) {
  * The bundle's entry: what it exports. Kept in the manifest, so that a bundle made by an older
  * version of this script is made again.
  */
-const entryOf = (entry) =>
-  `module.exports = { ...require(${JSON.stringify(entry)}), signale: require('signale'), examplePaths: require('./paths'), extensions: require('../extensions') };`;
+const entryOf = (entry) => {
+  // ajv as Prism's validator requires it (the host replaces a method of its class).
+  const ajvCore = createRequire(createRequire(entry).resolve('@stoplight/prism-http')).resolve(
+    'ajv/dist/core',
+  );
+  return `module.exports = { ...require(${JSON.stringify(entry)}), signale: require('signale'), examplePaths: require('./paths'), extensions: require('../extensions'), ajvCore: require(${JSON.stringify(ajvCore)}) };`;
+};
 
 /** What a current bundle must have been made from, or null when Prism is not installed. */
 function sourceOf() {

@@ -18,6 +18,7 @@ import {
   bundledPrism,
   exampleFreeScript,
   extensionsShortcutScript,
+  metaSchemaCheckedScript,
 } from '../../src/server/prism/prism-host.js';
 
 const entry = createRequire(import.meta.url).resolve('@stoplight/prism-cli/dist/util/createServer.js');
@@ -128,4 +129,79 @@ describe('[SRV-SHORTCUT] what the host spares Prism at each proxy start', () => 
       expect(startProxies(module, [memoryJson], true).fillProperties).toBe(plain.fillProperties);
     }
   }, 120_000);
+
+  it("[SRV-SHORTCUT-3] no meta-schema check of the kit's schemas, and the same answers and violations as with it", () => {
+    for (const module of modules()) {
+      const checked = answersOf(module, false);
+      // The probe can tell: Prism's ajv checked schemas against the meta-schema.
+      expect(checked.metaChecks).toBeGreaterThan(0);
+      const spared = answersOf(module, true);
+      expect(spared.metaChecks).toBe(0);
+      expect(spared.answers).toEqual(checked.answers);
+      // The answers were judged: request bodies and response bodies alike.
+      const violations = checked.answers.map((answer) => answer.violations).join();
+      expect(violations).toContain('"location":["request","body"]');
+      expect(violations).toContain('"location":["response","body"');
+    }
+  }, 120_000);
 });
+
+interface Answers {
+  metaChecks: number;
+  answers: { status: number; violations: string }[];
+}
+
+/**
+ * A proxy of the memory document (as the host starts one: no `--errors`, so an invalid request is
+ * answered 422 only where Prism refuses it outright) in front of an upstream that answers every
+ * request with the same body (201 to a new anchor), wrong for most: the statuses and `sl-violations`
+ * of a few requests, and how often ajv checked a schema against the meta-schema.
+ */
+function answersOf(module: string, shortcuts: boolean): Answers {
+  const script = `
+${deferModulesScript(prismDeferredModules)}
+const prism = require(process.argv[1]);
+const prismRequire = require('module').createRequire(process.argv[2]);
+const core = prism.ajvCore ?? require('module').createRequire(prismRequire.resolve('@stoplight/prism-http'))('ajv/dist/core');
+const Ajv = core.default ?? core;
+let metaChecks = 0;
+const validateSchema = Ajv.prototype.validateSchema;
+Ajv.prototype.validateSchema = function (...args) { metaChecks++; return validateSchema.apply(this, args); };
+${shortcuts ? metaSchemaCheckedScript : ''}
+const http = require('http');
+const upstream = http.createServer((request, response) => {
+  request.resume();
+  response.writeHead(request.method === 'POST' && request.url === '/v1/anchors' ? 201 : 200, { 'content-type': 'application/json' });
+  response.end(JSON.stringify({ anchor_id: 'anc_1', name: 'a', type: 'agent', created_at: 'yesterday' }));
+});
+const ask = (port, method, path, headers, body) => new Promise((resolve, reject) => {
+  const request = http.request({ host: '127.0.0.1', port, method, path, headers }, (response) => {
+    response.resume();
+    response.on('end', () => resolve({ status: response.statusCode, violations: String(response.headers['sl-violations'] ?? '') }));
+  });
+  request.on('error', reject);
+  request.end(body);
+});
+upstream.listen(0, '127.0.0.1', async () => {
+  const net = require('net');
+  const port = await new Promise((resolve) => { const probe = net.createServer().listen(0, '127.0.0.1', () => { const { port } = probe.address(); probe.close(() => resolve(port)); }); });
+  const server = await prism.createSingleProcessPrism({ cors: true, host: '127.0.0.1', port, document: process.argv[3],
+    multiprocess: false, upstream: new URL('http://127.0.0.1:' + upstream.address().port), errors: false, validateRequest: true, verboseLevel: 'warn' });
+  const auth = { authorization: 'Bearer ck_test_key', 'x-workspace-id': 'ws_main', 'content-type': 'application/json' };
+  const answers = [];
+  answers.push(await ask(port, 'POST', '/v1/anchors', auth, JSON.stringify({ name: 'a', type: 'agent' })));
+  answers.push(await ask(port, 'POST', '/v1/anchors', auth, JSON.stringify({ type: 12 })));
+  answers.push(await ask(port, 'POST', '/v1/anchors', { 'content-type': 'application/json' }, '{}'));
+  answers.push(await ask(port, 'GET', '/v1/anchors?limit=oops', auth));
+  answers.push(await ask(port, 'POST', '/v1/recall', auth, JSON.stringify({ anchor_id: 'anc_1', query: 'q' })));
+  await server.close();
+  upstream.close();
+  console.log(JSON.stringify({ metaChecks, answers }));
+});
+`;
+  const out = execFileSync(process.execPath, ['-e', script, '--', module, entry, memoryJson], {
+    encoding: 'utf8',
+    env: { ...process.env, FORCE_COLOR: '0', NODE_OPTIONS: '--disable-warning=DEP0040' },
+  });
+  return JSON.parse(out.trim().split('\n').pop() as string) as Answers;
+}

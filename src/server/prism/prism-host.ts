@@ -105,6 +105,25 @@ try {
 } catch {}
 `;
 
+/**
+ * Prism's ajv checks every schema against the JSON Schema meta-schema before it compiles it, and
+ * compiling the meta-schema itself (once per ajv instance Prism made) was most of the first
+ * validated requests' cost: 35-40 ms of every start, on the path to the first answer. The host
+ * only ever serves the kit's own two documents (src/server/index.ts), and the build compiles every
+ * schema of those with ajv's meta-schema check on and in strict mode (scripts/render-validators.mjs;
+ * `npm test` fails when that output is not current with the documents): so in the host that check
+ * answers "valid" at once. Prism's ajv instances are made when Prism loads, so the method is
+ * replaced on their class. Needs `prism` and `prismRequire`, as {@link exampleFreeScript}.
+ */
+export const metaSchemaCheckedScript = `
+try {
+  // The ajv Prism's validator requires: the bundle carries it; else the copy beside prism-http.
+  const core = prism.ajvCore ?? require('module').createRequire(prismRequire.resolve('@stoplight/prism-http'))('ajv/dist/core');
+  const Ajv = core.default ?? core;
+  if (typeof Ajv.prototype.validateSchema === 'function') Ajv.prototype.validateSchema = () => true;
+} catch {}
+`;
+
 const hostScript = `
 ${compileCacheScript}
 const quit = () => process.exit(0);
@@ -124,6 +143,7 @@ const prismRequire = require('module').createRequire(process.argv[2]);
 (prism.signale ?? require(prismRequire.resolve('signale'))).config({ displayTimestamp: false });
 ${exampleFreeScript}
 ${extensionsShortcutScript}
+${metaSchemaCheckedScript}
 const servers = new Map();
 const freePort = (host) => new Promise((resolve, reject) => {
   const probe = net.createServer();
