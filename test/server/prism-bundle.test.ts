@@ -9,6 +9,7 @@ import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain JavaScript build script, without types.
 import { buildPrismBundle, bundleIsCurrent } from '../../scripts/prism-bundle.mjs';
@@ -163,4 +164,29 @@ describe('[SRV-BUNDLE] the proxy of the bundled Prism', () => {
     }[];
     expect(responseViolations.map((v) => v.location.join('.'))).toContain('response.body.anchor_id');
   }, 90_000);
+});
+
+it("[SRV-BUNDLE-5] the bundle's lodash/fp methods, lodash's one-method modules, answer as lodash/fp's own", () => {
+  const lodash = createRequire(createRequire(entry).resolve('@stoplight/prism-http-server'));
+  const fp = lodash('lodash/fp') as Record<string, (...args: unknown[]) => unknown>;
+  const lean = { merge: lodash('lodash/fp/merge'), set: lodash('lodash/fp/set') } as Record<
+    string,
+    (...args: unknown[]) => unknown
+  >;
+  const json = fc.jsonValue({ maxDepth: 3 });
+  const path = fc.oneof(
+    fc.array(fc.constantFrom('a', 'b', 'tags', '0'), { maxLength: 3 }),
+    fc.constantFrom('a.b', 'tags'),
+  );
+  fc.assert(
+    fc.property(json, json, path, (first, second, at) => {
+      // Immutable, data last, as Prism calls them: merge(config, extra), set(path, value, object).
+      const objects = [first, second].map((value) => structuredClone(value));
+      expect(lean.merge?.(objects[0], objects[1])).toEqual(fp.merge?.(first, second));
+      expect(objects).toEqual([first, second]);
+      expect(lean.set?.(at, second, objects[0])).toEqual(fp.set?.(at, second, first));
+      expect(objects[0]).toEqual(first);
+    }),
+    { numRuns: 300 },
+  );
 });

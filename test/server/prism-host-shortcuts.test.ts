@@ -131,6 +131,7 @@ describe('[SRV-SHORTCUT] what the host spares Prism at each proxy start', () => 
   }, 120_000);
 
   it("[SRV-SHORTCUT-3] no meta-schema check of the kit's schemas, and the same answers and violations as with it", () => {
+    const answered: Answers['answers'][] = [];
     for (const module of modules()) {
       const checked = answersOf(module, false);
       // The probe can tell: Prism's ajv checked schemas against the meta-schema.
@@ -142,7 +143,10 @@ describe('[SRV-SHORTCUT] what the host spares Prism at each proxy start', () => 
       const violations = checked.answers.map((answer) => answer.violations).join();
       expect(violations).toContain('"location":["request","body"]');
       expect(violations).toContain('"location":["response","body"');
+      answered.push(spared.answers);
     }
+    // The bundle (with its own lodash/fp: scripts/prism-bundle.mjs) answers as Prism's files do.
+    expect(answered[1]).toEqual(answered[0]);
   }, 120_000);
 });
 
