@@ -6,18 +6,16 @@
  * and an edited checkout never serves stale code. On a Node older than the project's toolchain needs
  * it runs itself again on the pinned Node 24 (scripts/project-node.mjs).
  * Arguments after `npm start --` go to `contract-kit mock`. Prism's host is spawned first of all
- * (see prism-host.ts), from the build as it is, before even the freshness check, so it loads while
- * the check, the CLI, the fixtures and the engines do; when the build turns out stale, that host is
- * stopped and, after the build, the start runs again in a new process, with no old module loaded.
+ * (see prism-host.ts), from the build as it is, before even the freshness checks are loaded, so it
+ * loads while the checks, the CLI, the fixtures and the engines do; when the build turns out stale,
+ * that host is stopped and, after the build, the start runs again in a new process, with no old
+ * module loaded. A bundle of Prism made again here serves the next start.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import module from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { isStale } from './build-freshness.mjs';
-import { openapiJsonIsCurrent, writeOpenapiJson } from './openapi-json.mjs';
-import { buildPrismBundle, bundleIsCurrent } from './prism-bundle.mjs';
 import { reexecOnProjectNode, runAgain } from './project-node.mjs';
 
 // npm runs this through `sh -c`; when npm itself is sent SIGTERM (a supervisor, a CI step's
@@ -60,14 +58,20 @@ async function preloadFromBuild() {
   }
 }
 
+const early = await preloadFromBuild();
+
+// The checks below are loaded after the host is spawned (30 ms sooner). A bundle the host found
+// stale it did not load (it loads Prism's own files then); the JSON twins it reads only when the
+// CLI asks for a proxy, after these lines.
+const { isStale } = await import('./build-freshness.mjs');
+const { openapiJsonIsCurrent, writeOpenapiJson } = await import('./openapi-json.mjs');
+const { buildPrismBundle, bundleIsCurrent } = await import('./prism-bundle.mjs');
 // This checkout's one-file Prism (scripts/prism-bundle.mjs), made again when npm or git changed the
 // installed packages since; without esbuild the host loads Prism's own files, silently.
 if (!bundleIsCurrent()) await buildPrismBundle();
 // The JSON twins of the documents Prism reads (scripts/openapi-json.mjs), after an edit of a YAML.
 // A YAML that does not parse gets no twin: Prism reads the YAML and says what is wrong with it.
 if (existsSync(built) && !openapiJsonIsCurrent()) await writeOpenapiJson().catch(() => {});
-
-const early = await preloadFromBuild();
 
 if (isStale(root, built)) {
   // Not the host of a stale build (a build older than this script has no cancelPreload: its host
