@@ -82,6 +82,8 @@ console.log(JSON.stringify({ files: files.length, faker: count('/@faker-js/faker
     const bundled = load(deferral + probe, bundle);
     const plain = load(deferral + probe, entry);
     expect(bundled).toEqual({ files: 1, faker: 0, postman: 0, jsf: 0 });
+    // ASCII only, so that Node reads it as a one-byte string (scripts/prism-bundle.mjs).
+    expect(/[^\0-\x7f]/.test(readFileSync(bundle, 'utf8'))).toBe(false);
     // Beside Prism's exports, the logger it logs with (the host turns its clock off) and the two
     // modules whose functions the host replaces (prism-host.ts), ajv's among them.
     const exported = execFileSync(
