@@ -46,6 +46,31 @@ describe('[SRV-ADAPTER] node:http adapter', () => {
     expect(answer.body.anchor_id).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('[SRV-ADAPTER-11] a recall of text beyond ASCII declares the length of the bytes it sends', async () => {
+    const anchor = await call(`${mock.url}/v1/anchors`, {
+      method: 'POST',
+      headers: memoryHeaders,
+      body: { name: 'bytes', type: 'agent' },
+    });
+    const contents = ['the café report ☕', 'a 📈 report in Zürich', 'plain report'];
+    for (const content of contents)
+      await call(`${mock.url}/v1/atoms`, {
+        method: 'POST',
+        headers: memoryHeaders,
+        body: { anchor_id: anchor.body.anchor_id, content },
+      });
+    // Over a keep-alive connection, a wrong content-length would cut this answer or run into the next.
+    const response = await fetch(`${mock.url}/v1/recall`, {
+      method: 'POST',
+      headers: memoryHeaders,
+      body: JSON.stringify({ anchor_id: anchor.body.anchor_id, query: 'report' }),
+    });
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(Number(response.headers.get('content-length'))).toBe(bytes.length);
+    const body = JSON.parse(bytes.toString('utf8')) as { items: { content: string }[] };
+    expect(body.items.map((item) => item.content).sort()).toEqual([...contents].sort());
+  });
+
   it('[SRV-ADAPTER-2] an unknown path is a 404 in the error shape', async () => {
     const answer = await call(`${mock.url}/no/such/path`);
     expect(answer.status).toBe(404);

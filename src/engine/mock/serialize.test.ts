@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { defaultTenants } from '../../../fixtures/default-tenants.js';
 import { engineRequest } from '../../../test/hardening/support/memory-fixture.js';
@@ -5,7 +6,7 @@ import type { Route } from '../http/pipeline/router.js';
 import type { EngineResponse } from '../http/pipeline/types.js';
 import { createMemoryEngine } from '../memory/create-memory-engine.js';
 import { createMock } from './create-mock.js';
-import { createSerializer } from './serialize.js';
+import { createSerializer, utf8Length } from './serialize.js';
 import type { Mock } from './types.js';
 
 /** An authorised POST of `body` as JSON, in ws_main, through the mock's pipeline. */
@@ -51,6 +52,7 @@ describe('the JSON text a mock makes of /v1/recall answers (serialize.ts, Engine
           });
           expect(answer.status).toBe(200);
           expect(answer.json).toBe(JSON.stringify(answer.body));
+          expect(answer.jsonBytes).toBe(Buffer.byteLength(answer.json as string));
           const { items, session_id } = answer.body as { items: { atom_id: string }[]; session_id: string };
           expect(items.length).toBe(Math.min(limit, awkward.length));
           checked++;
@@ -93,6 +95,26 @@ describe('the JSON text a mock makes of /v1/recall answers (serialize.ts, Engine
     expect(ids(second)).toEqual(ids(first));
     expect(second.json).toBe(JSON.stringify(second.body));
     expect(second.json).toContain('another report entirely');
+  });
+
+  it('[RECALL-JSON-5] its length in UTF-8 bytes is the one an encoder writes, for any content and session id', () => {
+    const serialize = createSerializer();
+    const route = { operationId: 'recall' } as Route;
+    const text = fc.string({ unit: 'binary', maxLength: 40 });
+    const item = fc.record({ atom_id: text, content: text, score: fc.double() });
+    fc.assert(
+      fc.property(fc.array(item, { maxLength: 6 }), text, (items, session_id) => {
+        const answer = serialize({ status: 200, headers: {}, body: { items, session_id } }, route);
+        expect(answer.json).toBe(JSON.stringify({ items, session_id }));
+        expect(answer.jsonBytes).toBe(Buffer.byteLength(answer.json as string));
+      }),
+      { numRuns: 500 },
+    );
+    for (const sample of [...awkward, '\udc00 lone low', 'pair 😀 and high \ud83d at the end \ud83d'])
+      expect(utf8Length(sample)).toBe(Buffer.byteLength(sample));
+    // Only the recall text carries it: a body of any other shape is counted by its writer.
+    const other = serialize({ status: 200, headers: {}, body: { items: 'no' } }, route);
+    expect(other.jsonBytes).toBeUndefined();
   });
 
   it('[RECALL-JSON-4] a body of another shape is serialised as it is, not through the kept pieces', () => {

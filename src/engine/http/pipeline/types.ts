@@ -36,6 +36,12 @@ export interface EngineResponse {
    */
   json?: string;
   /**
+   * The length of `json` in UTF-8 bytes, when the serializer knew it without counting (a recall's
+   * text, from lengths kept per atom: src/engine/mock/serialize.ts); set only together with `json`.
+   * A writer that finds it spares a pass over the whole text to count its bytes.
+   */
+  jsonBytes?: number;
+  /**
    * A deliberate failure below HTTP (see faults.ts): `reset` drops the connection, `hang` never
    * answers, `truncate` sends the first half of the body. Adapters act on it; the Prism front's
    * inner leg passes it on in the `x-contract-kit-network` header instead.
