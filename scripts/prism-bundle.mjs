@@ -16,7 +16,9 @@
  *
  * Kept out of the bundle, required from their own copies at first use: the modules Prism's proxy
  * never runs (deferred-modules.ts), each by the absolute path its importer would resolve, so that
- * two installed versions stay two. Beside `createServer.js`'s exports the bundle exports `signale`,
+ * two installed versions stay two. Inside it, two modules load less than they would: lodash/fp
+ * gives Prism its two methods alone (`leanFp`), and node-fetch's whatwg-url loads at first use,
+ * which never comes (`lazyModule`). The file is ASCII only. Beside `createServer.js`'s exports the bundle exports `signale`,
  * the logger Prism's module logs with, and three modules whose functions the host replaces
  * (prism-host.ts): `examplePaths` and `extensions` of Prism's CLI, and `ajvCore`, the ajv its
  * validator uses. `jsonc-parser`
@@ -68,7 +70,7 @@ const entryOf = (entry) => {
 };
 
 /** Raised when the way the bundle is made changes, so that an older bundle is made again. */
-const recipe = 2;
+const recipe = 3;
 
 /** What a current bundle must have been made from, or null when Prism is not installed. */
 function sourceOf() {
@@ -103,6 +105,30 @@ module.exports = new Proxy({}, {
     const descriptor = Reflect.getOwnPropertyDescriptor(whole(), key);
     return descriptor && { ...descriptor, configurable: true };
   },
+});
+`;
+
+/**
+ * A module the bundle loads at its first use instead of at its require (`path`, with its export
+ * names `keys` as the real module has them): what `in` asks is answered from `keys`, anything
+ * else loads it. node-fetch requires whatwg-url (and with it tr46's tables) only
+ * for a `URL` it takes from Node whenever Node has one, after asking `'default' in` it: about
+ * 20 ms of the host's load for a module a proxy never runs.
+ */
+export const lazyModule = (path, keys) => `
+let real;
+const load = () => (real ??= require(${JSON.stringify(path)}));
+const keys = ${JSON.stringify(keys)};
+module.exports = new Proxy({}, {
+  get: (_, key) => Reflect.get(load(), key),
+  set: (_, key, value) => Reflect.set(load(), key, value),
+  has: (_, key) => (real === undefined ? keys.includes(key) : Reflect.has(real, key)),
+  ownKeys: () => Reflect.ownKeys(load()),
+  getOwnPropertyDescriptor: (_, key) => {
+    const descriptor = Reflect.getOwnPropertyDescriptor(load(), key);
+    return descriptor && { ...descriptor, configurable: true };
+  },
+  getPrototypeOf: () => Reflect.getPrototypeOf(load()),
 });
 `;
 
@@ -181,6 +207,17 @@ async function bundle() {
           }));
           build.onLoad({ filter: /.*/, namespace: 'lean-lodash-fp' }, (args) => ({
             contents: leanFp(args.path),
+            resolveDir: dirname(args.path),
+            loader: 'js',
+          }));
+          // whatwg-url as node-fetch requires it, loaded at first use: see lazyModule.
+          build.onResolve({ filter: /^whatwg-url$/ }, (args) =>
+            /[\\/]node-fetch[\\/]/.test(args.importer)
+              ? { path: resolveFrom(args.importer, args.path), namespace: 'lazy-module' }
+              : undefined,
+          );
+          build.onLoad({ filter: /.*/, namespace: 'lazy-module' }, (args) => ({
+            contents: lazyModule(args.path, Object.keys(createRequire(args.path)(args.path))),
             resolveDir: dirname(args.path),
             loader: 'js',
           }));

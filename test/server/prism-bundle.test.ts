@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain JavaScript build script, without types.
-import { buildPrismBundle, bundleIsCurrent } from '../../scripts/prism-bundle.mjs';
+import { buildPrismBundle, bundleIsCurrent, lazyModule } from '../../scripts/prism-bundle.mjs';
 import { openapiPath, packageRoot } from '../../src/server/package-root.js';
 import { deferModulesScript, prismDeferredModules } from '../../src/server/prism/deferred-modules.js';
 import { type PrismProcess, startPrism } from '../../src/server/prism/prism.js';
@@ -191,4 +191,34 @@ it("[SRV-BUNDLE-5] the bundle's lodash/fp methods, lodash's one-method modules, 
     }),
     { numRuns: 300 },
   );
+});
+
+it('[SRV-BUNDLE-6] a module the bundle loads at first use answers `in` without loading, and anything else as itself', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'ck-lazy-'));
+  try {
+    const real = join(dir, 'real.cjs');
+    writeFileSync(
+      real,
+      'globalThis.loads = (globalThis.loads ?? 0) + 1; module.exports = { URL: class URL {}, parse: () => 1 };',
+    );
+    writeFileSync(join(dir, 'lazy.cjs'), lazyModule(real, ['URL', 'parse']));
+    const probe = `
+const lazy = require(process.argv[1]);
+const seen = [['default' in lazy, 'URL' in lazy, globalThis.loads ?? 0]];
+// As node-fetch takes it: its default when it has one, else the module.
+const taken = lazy && typeof lazy === 'object' && 'default' in lazy ? lazy.default : lazy;
+seen.push([taken === lazy, globalThis.loads ?? 0]);
+seen.push([typeof lazy.URL, lazy.parse(), Object.keys(lazy), globalThis.loads, 'default' in lazy]);
+console.log(JSON.stringify(seen));`;
+    const out = execFileSync(process.execPath, ['-e', probe, '--', join(dir, 'lazy.cjs')], {
+      encoding: 'utf8',
+    });
+    expect(JSON.parse(out.trim())).toEqual([
+      [false, true, 0],
+      [true, 0],
+      ['function', 1, ['URL', 'parse'], 1, false],
+    ]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
