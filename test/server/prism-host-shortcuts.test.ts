@@ -19,6 +19,7 @@ import {
   exampleFreeScript,
   extensionsShortcutScript,
   metaSchemaCheckedScript,
+  prismPartScript,
 } from '../../src/server/prism/prism-host.js';
 
 const entry = createRequire(import.meta.url).resolve('@stoplight/prism-cli/dist/util/createServer.js');
@@ -59,6 +60,7 @@ function startProxies(module: string, documents: string[], shortcuts: boolean): 
 ${deferModulesScript(prismDeferredModules)}
 const prism = require(process.argv[1]);
 const prismRequire = require('module').createRequire(process.argv[2]);
+${prismPartScript}
 const paths = prism.examplePaths ?? prismRequire('./paths');
 const extensions = prism.extensions ?? prismRequire('../extensions');
 const seen = { examplePaths: 0, configured: [] };
@@ -150,6 +152,26 @@ describe('[SRV-SHORTCUT] what the host spares Prism at each proxy start', () => 
   }, 120_000);
 });
 
+it("[SRV-SHORTCUT-4] a bundle made before it exported Prism's parts is left as it is, with no second Prism loaded beside it", () => {
+  const old = join(dir, 'old-bundle.cjs');
+  writeFileSync(old, 'module.exports = { createSingleProcessPrism() {} };');
+  const script = `
+const prism = require(process.argv[1]);
+const prismRequire = require('module').createRequire(process.argv[2]);
+${prismPartScript}
+const before = Object.keys(require.cache).length;
+${exampleFreeScript}
+${extensionsShortcutScript}
+${metaSchemaCheckedScript}
+console.log(JSON.stringify({ loaded: Object.keys(require.cache).length - before, keys: Object.keys(prism) }));
+`;
+  const out = execFileSync(process.execPath, ['-e', script, '--', old, entry], { encoding: 'utf8' });
+  expect(JSON.parse(out.trim().split('\n').pop() as string)).toEqual({
+    loaded: 0,
+    keys: ['createSingleProcessPrism'],
+  });
+});
+
 interface Answers {
   metaChecks: number;
   answers: { status: number; violations: string }[];
@@ -166,6 +188,7 @@ function answersOf(module: string, shortcuts: boolean): Answers {
 ${deferModulesScript(prismDeferredModules)}
 const prism = require(process.argv[1]);
 const prismRequire = require('module').createRequire(process.argv[2]);
+${prismPartScript}
 const core = prism.ajvCore ?? require('module').createRequire(prismRequire.resolve('@stoplight/prism-http'))('ajv/dist/core');
 const Ajv = core.default ?? core;
 let metaChecks = 0;

@@ -60,6 +60,18 @@ try { require('module').enableCompileCache?.(); } catch {}
 `;
 
 /**
+ * `prismPart(name, load)`: a module of Prism's that the host changes, the bundle's own copy (which
+ * scripts/prism-bundle.mjs exports by `name`) or, when Prism loads from its own files, `load()`.
+ * A bundle made before it exported that module gives none: requiring Prism's file beside the
+ * bundle would load a second copy of Prism, and change nothing the bundle runs. Needs `prism`
+ * (the module the host loaded, `process.argv[1]`) and `prismRequire` (a require beside Prism's
+ * `createServer.js`, `process.argv[2]`).
+ */
+export const prismPartScript = `
+const prismPart = (name, load) => prism[name] ?? (process.argv[1] === process.argv[2] ? load() : undefined);
+`;
+
+/**
  * Once a proxy listens, Prism's CLI makes an example path of every operation (values for each path
  * and query parameter from json-schema-faker) for an info line each. At the host's warn level those
  * lines go nowhere, yet making them loads json-schema-faker, its ref parser and its YAML parser
@@ -67,14 +79,12 @@ try { require('module').enableCompileCache?.(); } catch {}
  * Prism says it started: about 60 ms of every start. In the host, Prism's `createExamplePath`
  * answers "no example" at once, and Prism's CLI falls back, as it does for an operation it cannot
  * make an example of, to the operation's own path, in a line no one sees. Nothing else of Prism
- * calls it. Needs `prism` (the loaded module) and `prismRequire` (a require beside Prism's
- * `createServer.js`); a Prism without that module or function is left as it is.
+ * calls it. Needs {@link prismPartScript}; a Prism without that module or function is left as it is.
  */
 export const exampleFreeScript = `
 try {
-  // The bundle (scripts/prism-bundle.mjs) carries its own copy of the module; else Prism's file.
-  const paths = prism.examplePaths ?? prismRequire('./paths');
-  if (typeof paths.createExamplePath === 'function')
+  const paths = prismPart('examplePaths', () => prismRequire('./paths'));
+  if (typeof paths?.createExamplePath === 'function')
     paths.createExamplePath = () => ({ _tag: 'Left', left: new Error('no example paths in the host') });
 } catch {}
 `;
@@ -86,13 +96,12 @@ try {
  * generator and applies the CLI's own generator options. For a JSON document whose root has no
  * such key, the host hands that function an empty document instead: the same reset and options,
  * without the walk (about 50 ms of a start with the kit's two documents). Any other document
- * (YAML, or one that has the key) goes to Prism's function as it is. Needs `prism` and
- * `prismRequire`, as {@link exampleFreeScript}.
+ * (YAML, or one that has the key) goes to Prism's function as it is. Needs {@link prismPartScript}.
  */
 export const extensionsShortcutScript = `
 try {
-  const extensions = prism.extensions ?? prismRequire('../extensions');
-  const configure = extensions.configureExtensionsUserProvided;
+  const extensions = prismPart('extensions', () => prismRequire('../extensions'));
+  const configure = extensions?.configureExtensionsUserProvided;
   if (typeof configure === 'function')
     extensions.configureExtensionsUserProvided = (document, options) => {
       let root;
@@ -113,14 +122,14 @@ try {
  * schema of those with ajv's meta-schema check on and in strict mode (scripts/render-validators.mjs;
  * `npm test` fails when that output is not current with the documents): so in the host that check
  * answers "valid" at once. Prism's ajv instances are made when Prism loads, so the method is
- * replaced on their class. Needs `prism` and `prismRequire`, as {@link exampleFreeScript}.
+ * replaced on their class. Needs {@link prismPartScript}.
  */
 export const metaSchemaCheckedScript = `
 try {
-  // The ajv Prism's validator requires: the bundle carries it; else the copy beside prism-http.
-  const core = prism.ajvCore ?? require('module').createRequire(prismRequire.resolve('@stoplight/prism-http'))('ajv/dist/core');
-  const Ajv = core.default ?? core;
-  if (typeof Ajv.prototype.validateSchema === 'function') Ajv.prototype.validateSchema = () => true;
+  // The ajv Prism's validator requires: the copy beside prism-http.
+  const core = prismPart('ajvCore', () => require('module').createRequire(prismRequire.resolve('@stoplight/prism-http'))('ajv/dist/core'));
+  const Ajv = core?.default ?? core;
+  if (typeof Ajv?.prototype?.validateSchema === 'function') Ajv.prototype.validateSchema = () => true;
 } catch {}
 `;
 
@@ -141,6 +150,7 @@ const { createSingleProcessPrism } = prism;
 // The logger is the one Prism's module required: the bundle exports it, else it is Prism's copy.
 const prismRequire = require('module').createRequire(process.argv[2]);
 (prism.signale ?? require(prismRequire.resolve('signale'))).config({ displayTimestamp: false });
+${prismPartScript}
 ${exampleFreeScript}
 ${extensionsShortcutScript}
 ${metaSchemaCheckedScript}
