@@ -16,9 +16,9 @@
  *
  * Kept out of the bundle, required from their own copies at first use: the modules Prism's proxy
  * never runs (deferred-modules.ts), each by the absolute path its importer would resolve, so that
- * two installed versions stay two. Inside it, two modules load less than they would: lodash/fp
- * gives Prism its two methods alone (`leanFp`), and node-fetch's whatwg-url loads at first use,
- * which never comes (`lazyModule`). The file is ASCII only. Beside `createServer.js`'s exports the bundle exports `signale`,
+ * two installed versions stay two. Inside it, two modules load at first use (`lazyModule`):
+ * node-fetch's whatwg-url, whose first use never comes, and lodash/fp, whose two methods Prism
+ * calls come from modules of their own. The file is ASCII only. Beside `createServer.js`'s exports the bundle exports `signale`,
  * the logger Prism's module logs with, and three modules whose functions the host replaces
  * (prism-host.ts): `examplePaths` and `extensions` of Prism's CLI, and `ajvCore`, the ajv its
  * validator uses. `jsonc-parser`
@@ -70,7 +70,7 @@ const entryOf = (entry) => {
 };
 
 /** Raised when the way the bundle is made changes, so that an older bundle is made again. */
-const recipe = 3;
+const recipe = 4;
 
 /** What a current bundle must have been made from, or null when Prism is not installed. */
 function sourceOf() {
@@ -84,45 +84,30 @@ function sourceOf() {
 }
 
 /**
- * The methods of lodash/fp that Prism calls (`merge` in its HTTP server, `set` in its security
- * validator), and the module the bundle has instead of lodash/fp (`fp`, the path of its `fp.js`):
- * those methods from lodash's own one-method modules (`lodash/fp/merge`, made by the same
- * conversion, of lodash's own `merge`), and the whole of lodash/fp, made at first use, for any
- * other member. lodash/fp converts every one of lodash's 300-odd functions when it loads (with a
- * second, minified copy of lodash): about 40 ms of the host's start, for two methods.
+ * A module the bundle loads at its first use instead of at its require (`path`; `names`, every
+ * property name `in` finds on the real module, its prototypes' included), with the members
+ * `alone` lists taken from modules of their own (name to module, resolved beside `path`): what
+ * `in` asks is answered from `names`, a member of `alone` from its module, anything else loads
+ * the real module.
+ * - node-fetch requires whatwg-url (and with it tr46's tables) only for a `URL` it takes from Node
+ *   whenever Node has one, after asking `'default' in` it: about 20 ms of the host's load for a
+ *   module a proxy never runs.
+ * - lodash/fp converts every one of lodash's 300-odd functions when it loads (with a second,
+ *   minified copy of lodash), for the two methods Prism calls (`merge` in its HTTP server, `set`
+ *   in its security validator): those come from lodash's one-method modules (`lodash/fp/merge`,
+ *   made by the same conversion of lodash's own `merge`), about 40 ms of the host's start.
  */
-const leanFpMethods = ['merge', 'set'];
-const leanFp = (fp) => `
-const methods = { ${leanFpMethods.map((name) => `${name}: () => require('./fp/${name}')`).join(', ')} };
-let all;
-const whole = () => (all ??= require(${JSON.stringify(fp)}));
-const member = (key) => (Object.hasOwn(methods, key) ? methods[key]() : undefined);
-module.exports = new Proxy({}, {
-  get: (_, key) => member(key) ?? Reflect.get(whole(), key),
-  has: (_, key) => Object.hasOwn(methods, key) || Reflect.has(whole(), key),
-  ownKeys: () => Reflect.ownKeys(whole()),
-  getOwnPropertyDescriptor: (_, key) => {
-    const descriptor = Reflect.getOwnPropertyDescriptor(whole(), key);
-    return descriptor && { ...descriptor, configurable: true };
-  },
-});
-`;
-
-/**
- * A module the bundle loads at its first use instead of at its require (`path`, with its export
- * names `keys` as the real module has them): what `in` asks is answered from `keys`, anything
- * else loads it. node-fetch requires whatwg-url (and with it tr46's tables) only
- * for a `URL` it takes from Node whenever Node has one, after asking `'default' in` it: about
- * 20 ms of the host's load for a module a proxy never runs.
- */
-export const lazyModule = (path, keys) => `
+export const lazyModule = (path, names, alone = {}) => `
 let real;
 const load = () => (real ??= require(${JSON.stringify(path)}));
-const keys = ${JSON.stringify(keys)};
+const names = ${JSON.stringify(names)};
+const alone = { ${Object.entries(alone)
+  .map(([name, module]) => `${JSON.stringify(name)}: () => require(${JSON.stringify(module)})`)
+  .join(', ')} };
 module.exports = new Proxy({}, {
-  get: (_, key) => Reflect.get(load(), key),
+  get: (_, key) => (Object.hasOwn(alone, key) ? alone[key]() : Reflect.get(load(), key)),
   set: (_, key, value) => Reflect.set(load(), key, value),
-  has: (_, key) => (real === undefined ? keys.includes(key) : Reflect.has(real, key)),
+  has: (_, key) => (real === undefined && typeof key === 'string' ? names.includes(key) : Reflect.has(load(), key)),
   ownKeys: () => Reflect.ownKeys(load()),
   getOwnPropertyDescriptor: (_, key) => {
     const descriptor = Reflect.getOwnPropertyDescriptor(load(), key);
@@ -131,6 +116,23 @@ module.exports = new Proxy({}, {
   getPrototypeOf: () => Reflect.getPrototypeOf(load()),
 });
 `;
+
+/** Every property name `in` finds on `value`: its own and its prototypes'. */
+function namesIn(value) {
+  const names = new Set();
+  for (let at = value; at !== null && at !== undefined; at = Object.getPrototypeOf(at))
+    for (const name of Object.getOwnPropertyNames(at)) names.add(name);
+  return [...names];
+}
+
+/**
+ * The modules the bundle loads at first use (see lazyModule): by the name they are required by and
+ * the importers that require them that way, with the members taken from modules of their own.
+ */
+const lazyModules = [
+  { name: 'whatwg-url', importer: /[\\/]node-fetch[\\/]/, alone: {} },
+  { name: 'lodash/fp', importer: /./, alone: { merge: './fp/merge', set: './fp/set' } },
+];
 
 /** Whether .cache/prism-host/ holds a bundle of the Prism installed here now. */
 export function bundleIsCurrent() {
@@ -200,24 +202,17 @@ async function bundle() {
             path: resolveFrom(args.importer, args.path),
             external: true,
           }));
-          // lodash/fp, which Prism requires for two methods, as those two made alone: see leanFp.
-          build.onResolve({ filter: /^lodash\/fp$/ }, (args) => ({
-            path: resolveFrom(args.importer, args.path),
-            namespace: 'lean-lodash-fp',
-          }));
-          build.onLoad({ filter: /.*/, namespace: 'lean-lodash-fp' }, (args) => ({
-            contents: leanFp(args.path),
-            resolveDir: dirname(args.path),
-            loader: 'js',
-          }));
-          // whatwg-url as node-fetch requires it, loaded at first use: see lazyModule.
-          build.onResolve({ filter: /^whatwg-url$/ }, (args) =>
-            /[\\/]node-fetch[\\/]/.test(args.importer)
-              ? { path: resolveFrom(args.importer, args.path), namespace: 'lazy-module' }
-              : undefined,
-          );
+          // whatwg-url as node-fetch requires it, and lodash/fp: loaded at first use (lazyModule).
+          for (const { name, importer, alone } of lazyModules) {
+            const filter = new RegExp(`^${name.replace('/', '\\/')}$`);
+            build.onResolve({ filter }, (args) =>
+              importer.test(args.importer)
+                ? { path: resolveFrom(args.importer, args.path), namespace: 'lazy-module', pluginData: alone }
+                : undefined,
+            );
+          }
           build.onLoad({ filter: /.*/, namespace: 'lazy-module' }, (args) => ({
-            contents: lazyModule(args.path, Object.keys(createRequire(args.path)(args.path))),
+            contents: lazyModule(args.path, namesIn(createRequire(args.path)(args.path)), args.pluginData),
             resolveDir: dirname(args.path),
             loader: 'js',
           }));
