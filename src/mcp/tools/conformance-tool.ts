@@ -54,21 +54,32 @@ function ownMockDefaults(api: 'memory' | 'releases'): Partial<ConformanceOptions
   return common;
 }
 
-/** Sends `notifications/progress` after each check when the caller asked for progress. */
-function progressReporter(extra: ToolExtra, total: number): (result: CheckResult) => void {
+/**
+ * Sends `notifications/progress` after each check when the caller asked for progress. `sent`
+ * resolves once every notification so far is written: the answer must wait for it, since a client
+ * stops listening for a call's progress once its answer has come, and the last check's
+ * notification, still on its way, was lost now and then.
+ */
+function progressReporter(
+  extra: ToolExtra,
+  total: number,
+): { onResult: (result: CheckResult) => void; sent: () => Promise<void> } {
   const token = extra._meta?.progressToken;
   let done = 0;
-  return (result) => {
+  let sending: Promise<void> = Promise.resolve();
+  const onResult = (result: CheckResult) => {
     done++;
     if (token === undefined) return;
     const message = `[${result.id}] ${result.status}`;
-    extra
+    const notification = extra
       .sendNotification({
         method: 'notifications/progress',
         params: { progressToken: token, progress: done, total, message },
       })
       .catch(() => {});
+    sending = sending.then(() => notification);
   };
+  return { onResult, sent: () => sending };
 }
 
 /**
@@ -109,11 +120,9 @@ export function registerConformanceTool(server: McpServer, registry: MockRegistr
       }
       // A client that cancels the call (notifications/cancelled) aborts `extra.signal`: the run
       // stops sending to the deployment at once, and the SDK answers nothing for the call.
-      const report = await runConformance({
-        ...options,
-        onResult: progressReporter(extra, total),
-        signal: extra.signal,
-      });
+      const progress = progressReporter(extra, total);
+      const report = await runConformance({ ...options, onResult: progress.onResult, signal: extra.signal });
+      await progress.sent();
       const answer = conformanceAnswer(report);
       return structured(answer, `${answer.verdict}: ${answer.summaryLine}`);
     },
