@@ -112,6 +112,12 @@ function addOwnCors(request: IncomingMessage, response: ServerResponse): void {
   for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
 }
 
+/**
+ * How long after Prism dropped a connection the front waits to hear that Prism exited before it
+ * calls the drop a 502: an exit is heard within milliseconds, even on a loaded machine.
+ */
+const diedWithinMs = 2_000;
+
 /** How long Prism may take to answer one request (see `proxy`). */
 const upstreamTimeoutMs = 120_000;
 
@@ -162,6 +168,9 @@ export function createFront(options: FrontOptions): Front {
   // Set while a Prism that had been listening is being restarted (see prism-supervisor.ts).
   let restarting: string | null = null;
   let restarts = 0;
+  // Counts Prism's exits: a request remembers the one it was sent to (see prismDied).
+  let generation = 0;
+  const downWaiters = new Set<() => void>();
   if (typeof options.prismUrl === 'string') prism = new URL(options.prismUrl);
   else
     options.prismUrl.then(
@@ -209,13 +218,37 @@ export function createFront(options: FrontOptions): Front {
       response.setHeader(validationHeader, 'pending');
       options.beforePrism(request, response);
     } else {
-      const message =
-        restarting === null
-          ? 'the mock is starting'
-          : `Prism, the validating proxy in front of the mock, is restarting (${restarting}); nothing stored was lost`;
-      const body = { error: 'starting', message };
-      writeResponse(response, { status: 503, headers: { ...json, 'retry-after': '1' }, body });
+      unavailable(response);
     }
+  }
+
+  /** 503 with Retry-After: Prism is starting, or restarting after it exited. */
+  function unavailable(response: ServerResponse, more?: string): void {
+    const message =
+      restarting === null
+        ? 'the mock is starting'
+        : `Prism, the validating proxy in front of the mock, is restarting (${restarting}); nothing stored was lost${more === undefined ? '' : `; ${more}`}`;
+    const body = { error: 'starting', message };
+    const headers = { 'content-type': 'application/json', 'retry-after': '1' };
+    writeResponse(response, { status: 503, headers, body });
+  }
+
+  /**
+   * Whether the Prism a request was sent to (its `generation`) exited: at once if the supervisor
+   * already said so, else when it does within `diedWithinMs`; false if Prism is still running then.
+   */
+  function prismDied(sentTo: number): Promise<boolean> {
+    if (generation !== sentTo) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const settle = (died: boolean) => {
+        clearTimeout(timer);
+        downWaiters.delete(onDown);
+        resolve(died);
+      };
+      const onDown = () => settle(true);
+      const timer = setTimeout(() => settle(false), diedWithinMs);
+      downWaiters.add(onDown);
+    });
   }
 
   function proxy(
@@ -259,13 +292,22 @@ export function createFront(options: FrontOptions): Front {
     upstream.setTimeout(upstreamTimeoutMs, () =>
       upstream.destroy(new Error(`no answer within ${upstreamTimeoutMs / 1000} s`)),
     );
+    const sentTo = generation;
     upstream.on('error', (error) => {
       if (response.headersSent) return void response.destroy();
-      log(`contract-kit: Prism did not answer ${method} ${path}: ${error.message}`);
-      const message = `Prism, the validating proxy in front of the mock, did not answer: ${error.message}`;
-      const json = { 'content-type': 'application/json' };
-      addOwnCors(request, response);
-      writeResponse(response, { status: 502, headers: json, body: { error: 'bad_gateway', message } });
+      // A connection Prism dropped is most often Prism dying (a crash, a SIGKILL): its sockets
+      // close at once, and the supervisor hears of the exit a moment later. That client is told
+      // what every client is told while Prism restarts (503, Retry-After), not a 502, so the
+      // promise holds whichever of the two events a machine delivers first.
+      void prismDied(sentTo).then((died) => {
+        if (response.destroyed) return;
+        addOwnCors(request, response);
+        if (died) return unavailable(response, 'the request may have reached the mock before Prism stopped');
+        log(`contract-kit: Prism did not answer ${method} ${path}: ${error.message}`);
+        const message = `Prism, the validating proxy in front of the mock, did not answer: ${error.message}`;
+        const json = { 'content-type': 'application/json' };
+        writeResponse(response, { status: 502, headers: json, body: { error: 'bad_gateway', message } });
+      });
     });
     // A client that hangs up mid-answer must not leave the upstream exchange running.
     response.on('close', () => {
@@ -328,6 +370,8 @@ export function createFront(options: FrontOptions): Front {
     prismDown(reason) {
       prism = null;
       restarting = reason;
+      generation++;
+      for (const waiter of [...downWaiters]) waiter();
       // Kept-alive sockets point at the Prism that is gone.
       agent.destroy();
     },
