@@ -152,7 +152,42 @@ export function writeResponse(
         ? answer.jsonBytes
         : Buffer.byteLength(text);
   headers.push('content-length', bytes);
-  if (close) headers.push('connection', 'close');
+  if (close) {
+    headers.push('connection', 'close');
+    lingerOnClose(response);
+  }
   response.writeHead(answer.status, headers);
   response.end(response.req.method === 'HEAD' ? undefined : text);
+}
+
+/** How long, and how many more bytes, a lingering close reads before it gives up on the client. */
+const linger = { ms: 2_000, bytes: 16 * 1024 * 1024 } as const;
+
+/**
+ * Closes the connection of an answer given before its request's body was read (a 413) the way
+ * nginx's lingering close does, so the client reads the answer. Closing a socket with unread bytes
+ * makes the kernel send a reset, and a reset throws away what the client had received but not yet
+ * read: on a fast machine a client still writing its 2 MB body lost its 413 that way. So instead of
+ * node's close when the answer is written (`destroySoon`, called for `connection: close`), our
+ * side is ended (the client sees the answer, then end of stream) and the rest of the body is read
+ * and dropped until the client closes too, at most `linger.ms` and `linger.bytes` more.
+ */
+function lingerOnClose(response: ServerResponse): void {
+  const { socket, req: request } = response;
+  if (socket === null) return;
+  socket.destroySoon = () => {
+    socket.end();
+    let read = 0;
+    const done = () => {
+      clearTimeout(timer);
+      socket.destroy();
+    };
+    const timer = setTimeout(done, linger.ms);
+    socket.once('end', done).once('close', () => clearTimeout(timer));
+    request.on('data', (chunk: Buffer) => {
+      read += chunk.length;
+      if (read > linger.bytes) done();
+    });
+    request.resume();
+  };
 }
