@@ -1,12 +1,12 @@
 /**
- * `npm run bench`: every benchmark group of issue 7 in one run, written to BENCHMARKS.md with the
+ * `npm run bench`: every benchmark group of issue 7 in one run, written to bench/history.md with the
  * machine, the method, the commands and every figure with its ratios.
  *
  * Usage: node --import tsx bench/run.ts [--quick] [--duration S] [--connections N] [--rounds N]
  *        [--prism-rounds N] [--generator wrk|autocannon] [--from-source] [--out FILE]
  *        [--start-build NAME=DIR]...   (also `npm start`'s entry of these builds, side by side with
  *        this checkout's: bench/start-time.ts; the figures go to test-output/bench.json)
- *        node --import tsx bench/run.ts --render   (re-render BENCHMARKS.md from the last run)
+ *        node --import tsx bench/run.ts --render   (re-render bench/history.md from the last run)
  *
  * Budget: about 6-8 minutes on two cores. Not part of `npm test`.
  */
@@ -65,7 +65,7 @@ function parseFlags(argv: string[]): Flags {
     fromSource: argv.includes('--from-source'),
     rounds: Number(value('--rounds') ?? (quick ? 1 : 3)),
     prismRounds: Number(value('--prism-rounds') ?? (quick ? 1 : 3)),
-    out: value('--out') ?? join(root, 'BENCHMARKS.md'),
+    out: value('--out') ?? join(root, 'bench/history.md'),
     startBuilds: argv.flatMap((arg, i) => {
       const [name, dir] = arg === '--start-build' ? (argv[i + 1] ?? '').split(/=(.*)/) : [];
       return name && dir ? [{ name, dir }] : [];

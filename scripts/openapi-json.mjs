@@ -2,7 +2,7 @@
  * dist/openapi/<api>.json: each OpenAPI document as written (references and all), in JSON, for
  * Prism. Prism reads the document it validates with at every start, twice (its operations, then
  * its extensions), and a YAML parse is most of that: from JSON its host answers about 0.1 s of CPU
- * sooner (BENCHMARKS.md section 10). openapi/*.yaml stays the one statement of each API; Prism is
+ * sooner (bench/history.md section 10). openapi/*.yaml stays the one statement of each API; Prism is
  * given the twin only while it is not older than its YAML (`prismDocumentPath` in
  * src/server/package-root.ts), and test/contracts/openapi-json-twin.test.ts holds it equal to the
  * YAML as Prism's own parser reads it.

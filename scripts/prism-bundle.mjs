@@ -2,7 +2,7 @@
  * Prism's proxy as one file, for this checkout's `npm start` and tests: Prism's host
  * (src/server/prism/prism-host.ts) spends about a third of its start resolving and reading the
  * 1,000-odd CommonJS files of `createServer.js` one by one; from one file it loads about 0.15 s
- * sooner (bench/start-time.ts, BENCHMARKS.md section 10).
+ * sooner (bench/start-time.ts, bench/history.md section 10).
  *
  *   node scripts/prism-bundle.mjs          builds .cache/prism-host/ (part of `npm run build`)
  *   node scripts/prism-bundle.mjs --check  exits 1 when the bundle is missing or not current

@@ -30,7 +30,7 @@ const firstSlots = 64;
  * the ones after it). A Map of 100,000 string keys with an insert and a delete per recall cost
  * 3-4.5 µs of each recall served over HTTP: its delete looks a cold key up in a table of pointers,
  * the deleted slots make it rehash every few tens of thousands of inserts, and the collector
- * walks it; here the table is numbers, which the collector never reads (BENCHMARKS.md section 11).
+ * walks it; here the table is numbers, which the collector never reads (bench/history.md section 11).
  *
  * An id added again replaces its older item, which is then forgotten, as a Map would replace it.
  * @example const kept = new SessionWindow<string>(2); kept.add('a', 'A'); kept.add('b', 'B'); kept.add('c', 'C'); kept.has('a') // false

@@ -46,7 +46,7 @@ export type EngineAnswer = (
  * every write found a client that had gone back to sleep since the last one and paid for waking
  * it (in the kernel, and on a virtual machine in the hypervisor): a recall over 1,000 atoms cost
  * the process 143-152 µs of CPU per answer instead of 86-101, side by side under the same load
- * (bench/ceiling.ts, BENCHMARKS.md section 7). An answer waits at most for the other answers of
+ * (bench/ceiling.ts, bench/history.md section 7). An answer waits at most for the other answers of
  * its turn: a lone request waits for nothing but the end of the turn it arrived in.
  */
 function createWriteBatch(): (write: () => void) => void {
