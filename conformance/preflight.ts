@@ -62,7 +62,36 @@ function secondProbe(state: RunState): Promise<Exchange | undefined> {
     state.options.api === 'memory'
       ? { method: 'POST', path: '/v1/anchors', json: {}, retry: false }
       : { path: '/api/v1/events', query: { limit: 1 }, retry: false };
-  return state.send(request).catch(() => state.recorder.log.at(-1));
+  return state.send(request).catch(() => lastOf(state, request));
+}
+
+/**
+ * The second probe, sent at most once: as soon as the first asks for it, or beside a first probe
+ * that has had no answer for {@link hedgeAfterMs}, so a silent server costs one `--timeout`, not
+ * two in a row.
+ */
+function secondProbeOnce(state: RunState) {
+  let sent: Promise<Exchange | undefined> | undefined;
+  return {
+    send: () => {
+      sent ??= secondProbe(state);
+      return sent;
+    },
+    settled: () => sent ?? Promise.resolve(undefined),
+  };
+}
+
+/** How long the first probe waits before the second goes out beside it: a quarter of --timeout, at most 2 s. */
+function hedgeAfterMs(timeoutMs: number): number {
+  return Math.min(2_000, timeoutMs / 4);
+}
+
+/** The exchange of a probe that threw: the last one on its path (the other probe may be in flight). */
+function lastOf(state: RunState, request: RawRequest): Exchange | undefined {
+  const method = request.method ?? 'GET';
+  return state.recorder.log.findLast(
+    (exchange) => exchange.method === method && new URL(exchange.url).pathname.endsWith(request.path),
+  );
 }
 
 /**
@@ -75,8 +104,9 @@ async function confirmBroken(
   state: RunState,
   first: Exchange,
   what: string,
+  second$: Promise<Exchange | undefined>,
 ): Promise<Unjudgeable | undefined> {
-  const second = await secondProbe(state);
+  const second = await second$;
   if (isApiAnswer(second)) return undefined;
   if (first.status === undefined && (!second || second.status === undefined)) {
     return noAnswer(second ? [first, second] : [first], state.options);
@@ -95,26 +125,45 @@ async function confirmBroken(
  * 404 (confirmed by a second request without a key, which any server but one without this API
  * answers with something other than 404); a one-record page of sources must be JSON with `sources`.
  * A probe that gets no answer or no JSON is followed by one on another route (see confirmBroken),
- * so one reset or stalled endpoint is judged, not called unreachable.
+ * so one reset or stalled endpoint is judged, not called unreachable; a first probe still unanswered
+ * after a quarter of --timeout (2 s at most) has that one sent beside it, so a silent server ends
+ * the run after about one --timeout, not two.
  * @returns why the target cannot be judged, or `undefined` when it can.
  * @example const problem = await preflight(state); if (problem) console.error(problem.message);
  */
 export async function preflight(state: RunState): Promise<Unjudgeable | undefined> {
+  const second = secondProbeOnce(state);
+  try {
+    return await judgeTarget(state, second.send);
+  } finally {
+    // A second probe sent beside a slow first one is over before any check starts.
+    await second.settled();
+  }
+}
+
+async function judgeTarget(
+  state: RunState,
+  sendSecond: () => Promise<Exchange | undefined>,
+): Promise<Unjudgeable | undefined> {
   const { options } = state;
   const memory = options.api === 'memory';
   const what = memory ? 'Hosted Memory Service' : 'Release Tracking API';
-  let exchange = await probe(state, memory ? { authorization: `Bearer ${options.apiKey}` } : undefined);
+  const hedge = setTimeout(() => void sendSecond(), hedgeAfterMs(options.timeoutMs));
+  let exchange = await probe(
+    state,
+    memory ? { authorization: `Bearer ${options.apiKey}` } : undefined,
+  ).finally(() => clearTimeout(hedge));
   // A deployment that reads only x-api-key is judged (MEM-AUTH-BEARER names it), not refused here.
   if (memory && (exchange?.status === 400 || exchange?.status === 401)) {
     const other = await probe(state, { 'x-api-key': options.apiKey ?? '' });
     if (other?.status !== undefined && other.status !== 400 && other.status !== 401) exchange = other;
   }
   if (!exchange) return undefined;
-  if (exchange.status === undefined) return confirmBroken(state, exchange, what);
+  if (exchange.status === undefined) return confirmBroken(state, exchange, what, sendSecond());
   // JSON by its body: a wrong content type is for the checks (*-RESP-JSON) to name.
   const body = jsonOf(exchange) as Record<string, unknown> | undefined;
   const json = body !== undefined && body !== null && typeof body === 'object';
-  if (!json) return confirmBroken(state, exchange, what);
+  if (!json) return confirmBroken(state, exchange, what, sendSecond());
   if (exchange.status >= 500) return undefined; // A broken deployment: the checks say where.
   if (exchange.status === 429) return rateLimited(exchange);
   const known = byStatus[exchange.status];
@@ -146,5 +195,5 @@ function probe(
         json: { anchor_id: unknownAnchor(), query: 'ck-conformance preflight', limit: 1 },
       }
     : { path: '/api/v1/sources', query: { limit: 1 } };
-  return state.send(request).catch(() => state.recorder.log.at(-1));
+  return state.send(request).catch(() => lastOf(state, request));
 }
