@@ -79,7 +79,10 @@ export function readDate(
 ): number | undefined {
   const raw = params.get(name);
   if (raw === null) return undefined;
-  const match = DATE_TIME.exec(raw.trim());
+  // An unencoded '+' of an offset arrives as a space; read it back as '+'.
+  const match = DATE_TIME.exec(
+    raw.trim().replace(/(\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?) (\d{2}(?::?\d{2})?)$/, '$1+$2'),
+  );
   if (!match) throw new QueryError(`${name} must be an ISO 8601 date or date-time`);
   const [, y, mo, d, h, mi, s, fraction, zone] = match;
   if (fraction !== undefined && defects.has('fractional-seconds-refused')) {

@@ -112,6 +112,11 @@ async function happyPath(get: Get): Promise<void> {
     shifted.some((e) => e.id === event.id),
     '+02:00 is honoured',
   );
+  const unencoded = await collect(get, `start_date=${plusTwo(at)}&end_date=${plusTwo(at)}`);
+  assert(
+    unencoded.some((e) => e.id === event.id),
+    'an unencoded + of an offset is read as +',
+  );
   const fraction = at.replace('Z', '.0001Z');
   assert(!(await collect(get, `start_date=${fraction}`)).some((e) => e.id === event.id));
   assert((await collect(get, `end_date=${fraction}`)).some((e) => e.id === event.id));
