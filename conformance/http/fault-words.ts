@@ -1,4 +1,4 @@
-import { type AbortedAt, type Fault, TransportFault } from './node-transport.js';
+import { type AbortedAt, type Fault, TransportFault } from './transport-fault.js';
 
 /** What a request that got no complete answer met, as data beside its words. */
 export interface FaultInfo {
@@ -42,8 +42,9 @@ export function describeFault(error: unknown, timeoutMs: number): { text: string
   }
   if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
     const at = (error as { abortedAt?: AbortedAt }).abortedAt;
+    const via = at?.proxy ? ` (through the proxy ${at.proxy})` : '';
     return {
-      text: `${timeoutWords(at, timeoutMs)} (timeout)`,
+      text: `${timeoutWords(at, timeoutMs)}${via} (timeout)`,
       info: { kind: 'timeout', connected: at ? at.phase !== 'connecting' : undefined },
     };
   }

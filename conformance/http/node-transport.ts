@@ -1,48 +1,26 @@
-import {
-  type ClientRequest,
-  Agent as HttpAgent,
-  request as httpRequest,
-  type IncomingMessage,
-} from 'node:http';
-import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
-import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import { type ClientRequest, request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import type { Socket } from 'node:net';
+import { createAgentPool, type Way } from './agents.js';
+import type { ProxyEnv } from './proxy.js';
+import { readBody, toResponse } from './read-response.js';
+import { type AbortedAt, faultOf, TransportFault } from './transport-fault.js';
 
-/**
- * What went wrong on the wire, as a failure report names it: `refused`, `dns` and `no-route` made no
- * connection; the others happened on one.
- */
-export type Fault = 'timeout' | 'reset' | 'truncated' | 'refused' | 'dns' | 'no-route' | 'tls' | 'failed';
+export { type AbortedAt, type Fault, TransportFault } from './transport-fault.js';
 
-/**
- * A request that got no complete response. `fault` is the kind the report names; `connected` says
- * whether the server accepted the connection; the message says what was seen (status and bytes so
- * far, the socket error).
- */
-export class TransportFault extends Error {
-  override readonly name = 'TransportFault';
-  constructor(
-    readonly fault: Fault,
-    message: string,
-    readonly connected = true,
-  ) {
-    super(message);
-  }
-}
-
-/** Where a request stood when its deadline came: attached to the abort reason for the recorder's words. */
-export interface AbortedAt {
-  /** `connecting`: no connection yet; `waiting`: connected, nothing came; `body`: a status came, the body stopped. */
-  phase: 'connecting' | 'waiting' | 'body';
-  status?: number | undefined;
-  bytes: number;
-}
-
-/** TLS settings of the run's transport. */
+/** TLS, proxy and connection reuse settings of the run's transport. */
 export interface TransportOptions {
   /** PEM text of extra certificate authorities to trust (the `--ca` file's contents). */
   ca?: string | undefined;
   /** Accept any certificate (a staging gateway's); the documents' rules are still judged. */
   insecure?: boolean | undefined;
+  /** Where `https_proxy`, `http_proxy` and `no_proxy` are read; the process's environment by default. */
+  env?: ProxyEnv | undefined;
+  /**
+   * How long a kept-alive connection may have sat idle and still carry a request that may not be
+   * sent twice (a POST). Default {@link postReuseIdleMs}.
+   */
+  postReuseIdleMs?: number | undefined;
 }
 
 /** The run's own HTTP client: a fetch whose abort destroys the socket, and a close for the end of a run. */
@@ -52,135 +30,67 @@ export interface Transport {
   close(): void;
 }
 
-const nullBodyStatuses = new Set([101, 204, 205, 304]);
+/**
+ * A POST goes out on a kept-alive connection only if that connection's last request was sent
+ * this recently. A peer may close an idle connection at any moment, and a POST written to one it
+ * has closed fails with nothing to tell whether the server applied it, so it may not be sent
+ * again; a connection whose last exchange started a moment ago cannot have sat idle longer than
+ * that (a burst of quick requests keeps one connection). After any pause, a slow answer or a
+ * check's own work, a POST gets a new connection; against a distant deployment, where an
+ * exchange takes longer than this, every POST does. 5 ms leaves a gateway that closes idle
+ * connections after 20 ms a margin of 15 ms to read the request.
+ */
+export const postReuseIdleMs = 5;
 
-function faultOf(error: NodeJS.ErrnoException, url: URL, connected: boolean): TransportFault {
-  const code = error.code ?? '';
-  const at = `${url.hostname}:${url.port || (url.protocol === 'https:' ? 443 : 80)}`;
-  if (code === 'ECONNREFUSED') {
-    return new TransportFault('refused', `connection refused: nothing listens at ${at}, ${code}`, false);
-  }
-  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'EAI_NONAME') {
-    return new TransportFault('dns', `the host name ${url.hostname} does not resolve, ${code}`, false);
-  }
-  if (code === 'EHOSTUNREACH' || code === 'ENETUNREACH' || code === 'EADDRNOTAVAIL') {
-    return new TransportFault('no-route', `no route to ${at}, ${code}`, false);
-  }
-  if (
-    /CERT|SELF_SIGNED|UNABLE_TO_VERIFY|ERR_TLS|ERR_SSL|EPROTO/.test(code) ||
-    /certificate/i.test(error.message)
-  ) {
-    return new TransportFault('tls', `TLS handshake failed: ${code || error.message}`);
-  }
-  if (code === 'ECONNRESET' || code === 'EPIPE' || /socket hang up/.test(error.message)) {
-    const what = connected
-      ? 'accepted the connection, then closed it without an answer'
-      : 'the connection was reset before it was made';
-    return new TransportFault('reset', `${what}, ${code || error.message}`, connected);
-  }
-  return new TransportFault('failed', `connection failed: ${code || error.message}`, connected);
-}
-
-function decode(body: Buffer, encoding: string | undefined): Buffer {
-  const name = (encoding ?? '').trim().toLowerCase();
-  try {
-    if (name === 'gzip' || name === 'x-gzip') return gunzipSync(body);
-    if (name === 'deflate') return inflateSync(body);
-    if (name === 'br') return brotliDecompressSync(body);
-  } catch (error) {
-    throw new TransportFault(
-      'truncated',
-      `a ${name} body that does not decompress: ${(error as Error).message}`,
-    );
-  }
-  return body;
-}
-
-function toResponse(message: IncomingMessage, body: Buffer): Response {
-  const headers = new Headers();
-  const raw = message.rawHeaders;
-  for (let index = 0; index + 1 < raw.length; index += 2) {
-    try {
-      headers.append(raw[index] as string, raw[index + 1] as string);
-    } catch {
-      // A header value fetch would refuse is left out rather than failing the exchange.
-    }
-  }
-  const status = message.statusCode ?? 0;
-  if (status < 200 || status > 599) throw new TransportFault('failed', `an invalid status code ${status}`);
-  const decoded = decode(body, message.headers['content-encoding']);
-  return new Response(nullBodyStatuses.has(status) ? null : new Uint8Array(decoded), {
-    status,
-    statusText: message.statusMessage ?? '',
-    headers,
-  });
-}
-
-/** Reads the whole body; rejects when it ends before it is complete. */
-function readBody(message: IncomingMessage, onBytes: (bytes: number) => void): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let bytes = 0;
-    message.on('data', (chunk: Buffer) => {
-      chunks.push(chunk);
-      bytes += chunk.length;
-      onBytes(bytes);
-    });
-    message.on('end', () => resolve(Buffer.concat(chunks)));
-    message.on('error', () => undefined);
-    message.on('close', () => {
-      if (message.complete) return;
-      const length = message.headers['content-length'];
-      const of = length === undefined ? 'of a chunked body' : `of the ${length} its Content-Length declares`;
-      reject(
-        new TransportFault(
-          'truncated',
-          `answered ${message.statusCode}, then stopped after ${bytes} bytes ${of}: the connection closed`,
-        ),
-      );
-    });
-  });
-}
+/** Methods the suite may send twice when a kept-alive connection fails before any answer (RFC 9110 9.2.2). */
+const idempotent = new Set(['GET', 'HEAD']);
 
 /**
- * Creates the run's transport on node:http and node:https with its own agents. An aborted signal
- * destroys the request's socket (a fetch abort may only end the promise, leaving a socket that keeps
- * Node alive after the verdict); `close` destroys the rest.
+ * Creates the run's transport on node:http and node:https with its own keep-alive agents, through
+ * the proxy the environment names (`proxyFor`). An aborted signal destroys the request's socket (a
+ * fetch abort may only end the promise, leaving a socket that keeps Node alive after the verdict);
+ * `close` destroys the rest. A GET or HEAD that fails on a reused connection before a byte of its
+ * answer came is sent once more on a new connection (the peer closed it while it sat idle); a POST
+ * is never sent twice, and never on a connection idle longer than `postReuseIdleMs`.
  * @example const transport = createNodeTransport({ ca }); try { await transport.fetch(request); } finally { transport.close(); }
  */
 export function createNodeTransport(options: TransportOptions = {}): Transport {
-  const http = new HttpAgent({ keepAlive: true });
-  const https = new HttpsAgent({
-    keepAlive: true,
-    ...(options.ca ? { ca: options.ca } : {}),
-    rejectUnauthorized: options.insecure !== true,
-  });
+  const pool = createAgentPool(options);
+  const reuseIdleMs = options.postReuseIdleMs ?? postReuseIdleMs;
   const open = new Set<ClientRequest>();
 
-  async function send(request: Request): Promise<Response> {
+  function attempt(
+    request: Request,
+    body: Buffer | undefined,
+    way: Way,
+    mayRetry: boolean,
+  ): Promise<Response> {
     const url = new URL(request.url);
-    const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
     const headers: Record<string, string> = Object.fromEntries(request.headers);
     headers['accept-encoding'] ??= 'gzip, deflate, br';
     if (body) headers['content-length'] = String(body.length);
-    const isHttps = url.protocol === 'https:';
     const signal = request.signal;
     return new Promise<Response>((resolve, reject) => {
       if (signal.aborted) return reject(signal.reason);
       let status: number | undefined;
       let bytes = 0;
       let connected = false;
-      const make = isHttps ? httpsRequest : httpRequest;
-      const outgoing = make(url, { method: request.method, headers, agent: isHttps ? https : http });
+      let socket: Socket | undefined;
+      let readBefore = 0;
+      const make = url.protocol === 'https:' ? httpsRequest : httpRequest;
+      const outgoing = make(url, { method: request.method, headers, agent: way.agent });
       open.add(outgoing);
-      outgoing.on('socket', (socket) => {
+      outgoing.on('socket', (assigned) => {
+        socket = assigned;
+        readBefore = assigned.bytesRead;
+        pool.markUsed(assigned);
         // A kept-alive socket is connected already; a new one says so on 'connect'.
-        if (!socket.connecting) connected = true;
-        else socket.once('connect', () => (connected = true));
+        if (!assigned.connecting) connected = true;
+        else assigned.once('connect', () => (connected = true));
       });
       const onAbort = () => {
         const phase = !connected ? 'connecting' : status === undefined ? 'waiting' : 'body';
-        const at: AbortedAt = { phase, status, bytes };
+        const at: AbortedAt = { phase, status, bytes, proxy: way.proxy?.shown };
         reject(Object.assign(signal.reason as Error, { abortedAt: at }));
         outgoing.destroy();
       };
@@ -191,7 +101,14 @@ export function createNodeTransport(options: TransportOptions = {}): Transport {
       };
       outgoing.on('error', (error) => {
         done();
-        reject(faultOf(error, url, connected));
+        const unanswered = status === undefined && (socket?.bytesRead ?? 0) === readBefore;
+        if (mayRetry && outgoing.reusedSocket && unanswered && !signal.aborted) {
+          // The peer closed the kept-alive connection while it sat idle: every idle one is suspect.
+          pool.dropIdle(way.agent, 0);
+          resolve(attempt(request, body, way, false));
+          return;
+        }
+        reject(faultOf(error, url, connected, way.proxy));
       });
       outgoing.on('response', (message) => {
         status = message.statusCode;
@@ -206,13 +123,25 @@ export function createNodeTransport(options: TransportOptions = {}): Transport {
     });
   }
 
+  async function send(request: Request): Promise<Response> {
+    const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
+    let way: Way;
+    try {
+      way = pool.wayOf(new URL(request.url));
+    } catch (error) {
+      throw new TransportFault('failed', (error as Error).message, false);
+    }
+    const retryable = idempotent.has(request.method);
+    if (!retryable) await pool.settle(way.agent, reuseIdleMs);
+    return attempt(request, body, way, retryable);
+  }
+
   return {
     fetch: send,
     close() {
       for (const outgoing of open) outgoing.destroy();
       open.clear();
-      http.destroy();
-      https.destroy();
+      pool.destroy();
     },
   };
 }

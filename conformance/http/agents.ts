@@ -1,0 +1,124 @@
+import { once } from 'node:events';
+import type { Agent as HttpAgent } from 'node:http';
+import { Agent as PlainHttpAgent } from 'node:http';
+import { Agent as HttpsAgent } from 'node:https';
+import type { Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
+import { HttpProxyAgent } from 'http-proxy-agent';
+import { HttpsProxyAgent } from 'https-proxy-agent';
+import { type ProxyChoice, type ProxyEnv, proxyFor } from './proxy.js';
+
+/** TLS settings and the environment the run's agents are made from. */
+export interface AgentOptions {
+  /** PEM text of the certificate authorities to trust. */
+  ca?: string | undefined;
+  /** Accept any certificate. */
+  insecure?: boolean | undefined;
+  /** Where the proxy variables are read; the process's environment by default. */
+  env?: ProxyEnv | undefined;
+}
+
+/** How a request to one URL leaves: the keep-alive agent that carries it and the proxy it goes through. */
+export interface Way {
+  agent: HttpAgent;
+  /** The proxy it goes through (`shown` for reports); `undefined` for a direct connection. */
+  proxy: ProxyChoice | undefined;
+}
+
+/** The run's keep-alive agents, one per target kind and proxy, made on first use. */
+export interface AgentPool {
+  wayOf(url: URL): Way;
+  /** Notes that a request was handed `socket` now: its idle time starts no earlier. */
+  markUsed(socket: Duplex): void;
+  /**
+   * Destroys the agent's kept-alive sockets last used longer than `olderThanMs` ago (all of
+   * them for 0), so the next request cannot be handed one: it gets a newer one, or a new connection.
+   */
+  dropIdle(agent: HttpAgent, olderThanMs: number): void;
+  /**
+   * Readies the agent for a request that may not be sent twice: first lets a close the peer has
+   * already sent be read, then drops the sockets last used longer than `olderThanMs` ago and those
+   * the peer closed, and resolves once the agent has let go of them all.
+   */
+  settle(agent: HttpAgent, olderThanMs: number): Promise<void>;
+  /** Destroys every socket of every agent. */
+  destroy(): void;
+}
+
+/**
+ * Creates the run's agents. The proxy libraries (http-proxy-agent for absolute-form requests to
+ * http targets, https-proxy-agent for a CONNECT tunnel to https ones) are `http.Agent`s, so the
+ * transport and its keep-alive pool are the same with a proxy and without.
+ * @example const pool = createAgentPool({ ca }); const { agent, proxy } = pool.wayOf(new URL(baseUrl));
+ */
+export function createAgentPool(options: AgentOptions = {}): AgentPool {
+  const tls = {
+    ...(options.ca ? { ca: options.ca } : {}),
+    rejectUnauthorized: options.insecure !== true,
+  };
+  const agents = new Map<string, HttpAgent>();
+  // When each socket was last handed a request. The peer's idle time on it can only be shorter:
+  // the peer answered after it read that request. Measured from when the answer was read instead,
+  // a suite held up between the peer's answer and its reading of it (a busy event loop, a slow
+  // network) would think a connection fresh that the peer has been holding idle for a while.
+  const lastUse = new WeakMap<Duplex, number>();
+
+  function make(https: boolean, proxy: URL | undefined): HttpAgent {
+    const keepAlive = { keepAlive: true };
+    if (!proxy) return https ? new HttpsAgent({ ...keepAlive, ...tls }) : new PlainHttpAgent(keepAlive);
+    return https
+      ? new HttpsProxyAgent(proxy, { ...keepAlive, ...tls })
+      : new HttpProxyAgent(proxy, { ...keepAlive, ...tls });
+  }
+
+  return {
+    wayOf(url) {
+      const https = url.protocol === 'https:';
+      const proxy = proxyFor(url, options.env);
+      const key = `${https ? 'https' : 'http'} ${proxy?.url.href ?? 'direct'}`;
+      let agent = agents.get(key);
+      if (!agent) {
+        agent = make(https, proxy?.url);
+        agents.set(key, agent);
+      }
+      return { agent, proxy };
+    },
+    markUsed(socket) {
+      lastUse.set(socket, performance.now());
+    },
+    dropIdle(agent, olderThanMs) {
+      const now = performance.now();
+      for (const sockets of Object.values(agent.freeSockets)) {
+        for (const socket of (sockets ?? []) as Socket[]) {
+          const since = lastUse.get(socket);
+          // The pool hands out its newest socket and skips destroyed ones at its head, and the
+          // stale ones are the oldest: destroyed here, none of them can be handed out.
+          if (since === undefined || now - since > olderThanMs) socket.destroy();
+        }
+      }
+    },
+    async settle(agent, olderThanMs) {
+      if (Object.keys(agent.freeSockets).length === 0) return;
+      // A response and the peer's FIN right behind it arrive together: the FIN is read after
+      // the response's handlers ran, which is where the next request comes from.
+      await new Promise((resolve) => setImmediate(resolve));
+      const now = performance.now();
+      const dying: Promise<unknown>[] = [];
+      for (const sockets of Object.values(agent.freeSockets)) {
+        for (const socket of (sockets ?? []) as Socket[]) {
+          const since = lastUse.get(socket);
+          const stale = since === undefined || now - since > olderThanMs;
+          if (!stale && !socket.readableEnded && !socket.destroyed) continue;
+          socket.destroy();
+          // The agent drops a socket from its pool on 'close', and may hand out a destroyed one until then.
+          if (!socket.closed) dying.push(once(socket, 'close'));
+        }
+      }
+      await Promise.all(dying);
+    },
+    destroy() {
+      for (const agent of agents.values()) agent.destroy();
+      agents.clear();
+    },
+  };
+}
