@@ -47,9 +47,13 @@ function readRules(goFiles) {
     for (const [, name, id] of text.matchAll(/^\s*(\w+)\s*=\s*"([a-z0-9-]+)"/gm)) ids.set(name, id);
   }
   const rules = read('checker/rules.go');
-  for (const [, name, level] of rules.matchAll(/newBackwardCompatibilityRule\(\s*(\w+),\s*(ERR|WARN|INFO)/g))
+  const checks = {};
+  const pattern = /newBackwardCompatibilityRule\(\s*(\w+),\s*(ERR|WARN|INFO),\s*(\w+)/g;
+  for (const [, name, level, check] of rules.matchAll(pattern)) {
     levels.set(ids.get(name) ?? name, level);
-  return { ids, levels };
+    checks[ids.get(name) ?? name] = { level, check };
+  }
+  return { ids, levels, checks };
 }
 
 /** The Go test functions of a file: name and body. */
@@ -83,7 +87,7 @@ function loadsOf(body) {
     loads.set(name, pathOf(expression.trim()));
   for (const [, name, expression] of body.matchAll(/(\w+), err :?= \w+\.LoadFromFile\(([^)]+)\)/g))
     loads.set(name, pathOf(expression.trim()));
-  for (const [, name, number] of body.matchAll(/(\w+) :?= l\(t, (\d+)\)/g))
+  for (const [, name, number] of body.matchAll(/(\w+) :?= l\(t, (\d+)(?:, [\w()]+)?\)/g))
     loads.set(name, `data/openapi-test${number}.yaml`);
   return loads;
 }
@@ -92,7 +96,7 @@ const unwrap = (argument) => argument.trim().replace(/^&load\.SpecInfo\{Spec: (\
 
 /** The pair a test diffs, or the reason it cannot be read mechanically. */
 function pairOf(body) {
-  const numbered = [...body.matchAll(/ := d\(t, diff\.NewConfig\(\), (\d+), (\d+)\)/g)];
+  const numbered = [...body.matchAll(/ := d\(t, diff\.NewConfig\(\), (\d+), (\d+)(?:, \w+)?\)/g)];
   const diffs = [...body.matchAll(/diff\.Get\w*\(([^,]+),\s*([^,]+),\s*([^)]+\}?)\)/g)];
   if (numbered.length + diffs.length !== 1) return { skip: 'not exactly one diff' };
   if (numbered.length === 1) {
@@ -107,13 +111,15 @@ function pairOf(body) {
   return { old: loads.get(a), new: loads.get(b), variables: [a, b] };
 }
 
-/** Whether the test edits a loaded document in Go (then its files are not the pair it diffs). */
+/**
+ * Whether the test may edit a loaded document in Go (then its files are not the pair it diffs):
+ * any line that names a loaded variable, other than the line that loads it and the diff, may.
+ */
 function mutates(body, variables) {
-  return variables.some((name) =>
-    new RegExp(
-      `(^|[^\\w.])${name}\\.(Spec|Paths|Components)|(\\(|, )${name}\\.Spec\\b|deleteParam\\(${name}`,
-    ).test(body),
-  );
+  return body.split('\n').some((line) => {
+    if (/diff\.Get\w*\(|:?= (open|l)\(|LoadFromFile\(/.test(line)) return false;
+    return variables.some((name) => new RegExp(`(^|[^\\w."])${name}\\b(?!")`).test(line));
+  });
 }
 
 /** The checks a test runs, as oasdiff names them, or a reason to skip it. */
@@ -140,18 +146,30 @@ function expectationsOf(body, ids) {
     const level = fields.match(/\bLevel:\s*checker\.(ERR|WARN|INFO)/)?.[1];
     expected.push({ id: ids.get(literal.match(/^\w+/)?.[0]), level });
   }
-  const calls =
-    /require(?:Single)?Change\(t, \w+, checker\.(\w+)\)|require\.Equal\(t, checker\.(\w+Id), \w+\[\d+\]\.GetId\(\)\)/g;
-  for (const match of body.matchAll(calls)) expected.push({ id: ids.get(match[1] ?? match[2]) });
+  const calls = [
+    /require(?:Single)?Change\(t, \w+, checker\.(\w+)\)/g,
+    /require\.Equal\(t, checker\.(\w+Id), \w+(?:\[\d+\]\.GetId\(\)|\.Id)[),]/g,
+    /findChange\(\w+, checker\.(\w+Id)\)/g,
+    /require\.True\(t, ids\[checker\.(\w+Id)\]/g,
+    /require\.True\(t, containsId\(\w+, checker\.(\w+)\)/g,
+  ];
+  // A level asserted of the only change: `require.Equal(t, checker.ERR, errs[0].GetLevel())`.
+  const onlyLevel = body.match(/require\.Equal\(t, checker\.(ERR|WARN|INFO), errs\[0\]\.GetLevel\(\)\)/)?.[1];
+  for (const pattern of calls)
+    for (const match of body.matchAll(pattern)) expected.push({ id: ids.get(match[1]), level: onlyLevel });
   for (const [, id] of body.matchAll(/require\.Equal\(t, "([a-z0-9-]+)", \w+(?:\[\d+\]\.GetId\(\)|\.Id)\)/g))
     expected.push({ id });
   const empty = /require\.Empty\(t, (errs|changes)\)/.test(body);
-  return { expected, empty };
+  // Whether the test says these are all the changes, or only that they are among them.
+  const length = Number(body.match(/require\.Len\(t, errs, (\d+)\)/)?.[1] ?? Number.NaN);
+  const unique = new Set(expected.map((item) => item.id)).size;
+  const exhaustive = empty || /requireSingle\w*\(|requireApiChanges\(/.test(body) || length === unique;
+  return { expected, empty, exhaustive };
 }
 
 function extract() {
   const files = list('checker').filter((file) => file.endsWith('.go'));
-  const { ids, levels } = readRules(files.filter((file) => !file.endsWith('_test.go')));
+  const { ids, levels, checks: rules } = readRules(files.filter((file) => !file.endsWith('_test.go')));
   const cases = [];
   const skipped = {};
   const named = new Set();
@@ -180,7 +198,7 @@ function extract() {
         skip(checks.skip);
         continue;
       }
-      const { expected, empty } = expectationsOf(test.body, ids);
+      const { expected, empty, exhaustive } = expectationsOf(test.body, ids);
       if (expected.some((item) => item.id === undefined)) {
         skip('an expected id not found in the checker');
         continue;
@@ -191,14 +209,15 @@ function extract() {
       }
       const unique = [...new Map(expected.map((item) => [item.id, item])).values()];
       const withLevels = unique.map(({ id, level }) => ({ id, level: level ?? levels.get(id) ?? 'INFO' }));
-      cases.push({ name: test.name, file, old: pair.old, new: pair.new, ...checks, expected: withLevels });
+      const found = { old: pair.old, new: pair.new, ...checks, exhaustive, expected: withLevels };
+      cases.push({ name: test.name, file, ...found });
     }
   }
-  return { cases, skipped, named };
+  return { cases, skipped, named, rules };
 }
 
 function vendor() {
-  const { cases, skipped, named } = extract();
+  const { cases, skipped, named, rules } = extract();
   rmSync(join(out, 'data'), { recursive: true, force: true });
   for (const path of [...named].sort()) {
     let text;
@@ -212,7 +231,8 @@ function vendor() {
   }
   writeFileSync(join(out, 'LICENSE'), read('LICENSE'));
   const summary = { source: 'github.com/oasdiff/oasdiff', commit, extracted: cases.length, skipped };
-  writeFileSync(join(out, 'cases.json'), `${JSON.stringify({ ...summary, cases }, null, 1)}\n`);
+  // Every rule's level and check: a test that runs one check asserts nothing about the others.
+  writeFileSync(join(out, 'cases.json'), `${JSON.stringify({ ...summary, cases, rules }, null, 1)}\n`);
   console.log(JSON.stringify({ ...summary, dataFiles: named.size }, null, 2));
 }
 

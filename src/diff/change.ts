@@ -6,8 +6,12 @@
  */
 export type Audience = 'clients' | 'deployments';
 
-/** Which way a change moved what the document admits, seen from the side that produces it. */
-export type Direction = 'stricter' | 'looser' | 'both' | 'neither';
+/**
+ * Which way a change moved what the document admits, seen from the side that produces it;
+ * `types` for a change the wire does not see that breaks code using the generated types (a
+ * renamed path parameter or component, a body wrapped in `oneOf`).
+ */
+export type Direction = 'stricter' | 'looser' | 'both' | 'neither' | 'types';
 
 /** One difference between two OpenAPI documents, with its verdict. */
 export interface Change {
@@ -39,6 +43,7 @@ export interface DiffReport {
  */
 export function breaksFor(side: 'request' | 'response', direction: Direction): Audience[] {
   if (direction === 'neither') return [];
+  if (direction === 'types') return ['clients'];
   if (side === 'request') return direction === 'looser' ? [] : ['clients'];
   if (direction === 'both') return ['clients', 'deployments'];
   return direction === 'looser' ? ['clients'] : ['deployments'];

@@ -5,6 +5,7 @@ import { requestBodyMediaTypes } from './compare-request-body.js';
 import { responseMediaTypes } from './compare-responses.js';
 import type { OperationContext } from './operation-context.js';
 import type { Node } from './resolve-ref.js';
+import { createBudget } from './work-budget.js';
 
 /** Every change compareMediaTypes reports for one pair of bodies or responses, in order. */
 function run(rules: MediaTypeRules, place: string, old: Node, neu: Node): Change[] {
@@ -13,6 +14,7 @@ function run(rules: MediaTypeRules, place: string, old: Node, neu: Node): Change
     oldDocument: {},
     newDocument: {},
     operation: 'POST /v1/items',
+    budget: createBudget(),
     emit: (change) => changes.push(change),
   };
   compareMediaTypes(context, rules, place, old, neu);
@@ -30,16 +32,16 @@ const line = (c: Change) => `${c.location} | ${c.rule} | ${c.breaks.join(',') ||
 describe('compareMediaTypes', () => {
   it('[DIFF-MT-1] a request body: removed, then each common schema, then added, under the request rules', () => {
     expect(run(requestBodyMediaTypes, 'request body', old, neu).map(line)).toEqual([
-      'request body text/plain | request-body-media-type-removed | clients | media type text/plain removed',
-      'request body application/json | request-body-type-changed | clients | type changed from string to integer',
+      'request body text/plain | request-body-media-type-removed | clients | media type text/plain removed: a request a client sends today may now be refused',
+      'request body application/json | request-body-type-changed | clients | type changed from string to integer: a request a client sends today may now be refused',
       'request body application/xml | request-body-media-type-added | - | media type application/xml added',
     ]);
   });
 
   it('[DIFF-MT-2] a response: the same walk under the response rules', () => {
     expect(run(responseMediaTypes, 'response 200', old, neu).map(line)).toEqual([
-      'response 200 text/plain | response-media-type-removed | clients,deployments | media type text/plain removed',
-      'response 200 application/json | response-body-type-changed | clients,deployments | type changed from string to integer',
+      'response 200 text/plain | response-media-type-removed | clients,deployments | media type text/plain removed: clients may now receive what their types and code do not expect, and a deployment that answers as before may fail',
+      'response 200 application/json | response-body-type-changed | clients,deployments | type changed from string to integer: clients may now receive what their types and code do not expect, and a deployment that answers as before may fail',
       'response 200 application/xml | response-media-type-added | - | media type application/xml added',
     ]);
   });
@@ -52,7 +54,7 @@ describe('compareMediaTypes', () => {
         rule: 'request-property-type-changed',
         operation: 'POST /v1/items',
         location: 'request body application/json: a',
-        message: 'type changed from string to integer',
+        message: 'type changed from string to integer: a request a client sends today may now be refused',
         breaks: ['clients'],
       },
     ]);

@@ -39,8 +39,14 @@ export function compareMediaTypes(
       continue;
     }
     const [was, is] = [before[type], after[type]];
-    if (isNode(was) && isNode(is))
-      compareSchema(schemaContext(context, rules.side, rules.subject, location), was.schema, is.schema, '');
+    if (!isNode(was) || !isNode(is)) continue;
+    const looselyTyped = !/json|\*\/\*/i.test(type);
+    compareSchema(
+      { ...schemaContext(context, rules.side, rules.subject, location), looselyTyped },
+      was.schema,
+      is.schema,
+      '',
+    );
   }
   for (const type of Object.keys(after)) {
     if (type in before) continue;

@@ -1,6 +1,7 @@
 import type { Change, Direction } from './change.js';
 import type { Node } from './resolve-ref.js';
 import { reportRule, type SchemaContext } from './schema-context.js';
+import type { WorkBudget } from './work-budget.js';
 
 /** One operation as both documents describe it, and where its changes go. */
 export interface OperationContext {
@@ -8,6 +9,8 @@ export interface OperationContext {
   newDocument: Node;
   /** `METHOD /path` as the new document spells the path. */
   operation: string;
+  /** The work left for the whole diff. */
+  budget: WorkBudget;
   emit(change: Change): void;
 }
 
@@ -18,7 +21,7 @@ export function schemaContext(
   subject: string,
   location: string,
 ): SchemaContext {
-  return { ...context, side, subject, location, comparing: new Set() };
+  return { ...context, side, subject, location, compared: new Set() };
 }
 
 /**

@@ -71,8 +71,8 @@ export const responseRuleCases: RuleCase[] = [
       schemas(d).Item.properties.name.type = ['string', 'null'];
     },
     [
-      'GET /v1/items | response-property-type-changed | clients',
-      'POST /v1/items | response-property-type-changed | clients',
+      'GET /v1/items | response-property-became-nullable | clients',
+      'POST /v1/items | response-property-became-nullable | clients',
     ],
   ],
   [
@@ -82,18 +82,20 @@ export const responseRuleCases: RuleCase[] = [
     (d) => {
       schemas(d).ItemList.type = ['object', 'null'];
     },
-    ['GET /v1/items | response-body-type-changed | clients'],
+    ['GET /v1/items | response-body-became-nullable | clients'],
   ],
   [
     'DIFF-RESP-8',
     'an OpenAPI 3.0 response property that became nullable breaks clients',
     'response-property-became-nullable ERR',
     (d) => {
+      // `nullable` is OpenAPI 3.0's keyword; a 3.1 document's schema does not read it.
+      d.openapi = '3.0.3';
       schemas(d).Item.properties.name.nullable = true;
     },
     [
-      'GET /v1/items | response-property-type-changed | clients',
-      'POST /v1/items | response-property-type-changed | clients',
+      'GET /v1/items | response-property-became-nullable | clients',
+      'POST /v1/items | response-property-became-nullable | clients',
     ],
   ],
   [
