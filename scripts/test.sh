@@ -30,6 +30,7 @@ step() {
 if [ -x scripts/ensure-chromium.sh ]; then step "chromium for browser tests" bash scripts/ensure-chromium.sh; fi
 step "java 17 for peer tools (test/peers)" bash scripts/ensure-java.sh
 step "redis-server for replica tests (test/redis)" bash scripts/ensure-redis.sh
+step "podman for the image and compose tests (test/image)" bash scripts/ensure-podman.sh
 step "biome" npx biome check .
 step "tsc --noEmit" npx tsc --noEmit
 step "tsc -p tsconfig.browser.json (browser-safe surfaces, no Node types)" npx tsc -p tsconfig.browser.json

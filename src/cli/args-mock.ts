@@ -20,8 +20,8 @@ export interface MockPlan {
   tenants?: { fixture: TenantsFixture; source: string };
   /** `--verbose`: print one line per request. */
   verbose?: boolean;
-  /** The token `/__control/` requires, shared by every mock started; `generated` when not given. */
-  control?: { token: string; generated: boolean };
+  /** The token `/__control/` requires, shared by every mock started, and where it came from. */
+  control?: { token: string; source: ControlTokenSource };
   /** `--workers N`: serve through N processes (node:cluster) sharing the state in Redis. */
   workers?: number;
   /** `--examples`: every mock starts with the objects its document's examples name. */
@@ -175,7 +175,7 @@ export async function planMocks(argv: string[]): Promise<MockPlan> {
   const control =
     common.controlToken === undefined
       ? undefined
-      : { token: common.controlToken, generated: !values['control-token'] };
+      : { token: common.controlToken, source: controlTokenSource(values['control-token']) };
   return {
     help: false,
     mocks,
@@ -222,6 +222,25 @@ function checkRedis(values: Values): void {
   }
 }
 
+/**
+ * The environment variable a control token may come from instead of `--control-token`: a container
+ * or compose file passes it so, and it stays out of the process list and the mock's output.
+ */
+export const controlTokenVariable = 'CONTRACT_KIT_CONTROL_TOKEN';
+
+function environmentToken(): string | undefined {
+  const value = process.env[controlTokenVariable];
+  return value === undefined || value === '' ? undefined : value;
+}
+
+/** Where the control token came from; only a generated one is printed in full. */
+export type ControlTokenSource = 'flag' | 'environment' | 'generated';
+
+function controlTokenSource(flag: string | undefined): ControlTokenSource {
+  if (flag !== undefined) return 'flag';
+  return environmentToken() === undefined ? 'generated' : 'environment';
+}
+
 function commonOptions(values: Values): Partial<MockOptions> {
   const options: Partial<MockOptions> = {};
   if (values.direct) options.direct = true;
@@ -229,9 +248,10 @@ function commonOptions(values: Values): Partial<MockOptions> {
   if (values.host !== undefined) options.host = values.host;
   if (values.redis !== undefined) options.redis = values.redis;
   if (values.latency !== undefined) options.latencyMs = parseInteger(values.latency, '--latency', 0, 30_000);
-  const token = values['control-token'];
+  const token = values['control-token'] ?? environmentToken();
   if (token !== undefined && !/^[\x21-\x7e]{16,256}$/.test(token)) {
-    throw new UsageError('--control-token must be 16 to 256 visible ASCII characters');
+    const named = values['control-token'] === undefined ? controlTokenVariable : '--control-token';
+    throw new UsageError(`${named} must be 16 to 256 visible ASCII characters`);
   }
   // One token for every mock started, generated here rather than per mock.
   const control = resolveControlToken(options.host ?? '127.0.0.1', token);

@@ -4,7 +4,7 @@ import { importPeer, peers } from '../server/optional-peer.js';
 import { packageVersion } from '../server/package-root.js';
 import { preloadPrism } from '../server/prism/prism-host.js';
 import { prismProblem } from '../server/prism/prism-support.js';
-import { type MockPlan, planMocks, startsPrism } from './args-mock.js';
+import { controlTokenVariable, type MockPlan, planMocks, startsPrism } from './args-mock.js';
 import { describeReady, describeStarting, describeUsage, describeValidating } from './banner.js';
 import { formatExchange } from './exchange-line.js';
 import { printsBanner, runWorkers, stopWithPrimary, workerLine } from './mock-workers.js';
@@ -45,7 +45,8 @@ releases:
 front-end tools:
   --verbose, -v         print one line per request (method, path, status, operation, time,
                         the override or fault that applied)
-  --control-token T     require header x-control-token: T on /__control/; with a --host beyond
+  --control-token T     require header x-control-token: T on /__control/ (or set
+                        CONTRACT_KIT_CONTROL_TOKEN, which is never printed); with a --host beyond
                         loopback a token is generated and printed when none is given
 
 Stop with Ctrl-C (SIGINT) or SIGTERM; every child process stops with it.
@@ -233,10 +234,12 @@ export async function runMockCommand(argv: string[]): Promise<number> {
     }),
   );
   if (plan.control) {
-    const how = plan.control.generated
-      ? 'generated, since the mocks listen beyond loopback'
-      : 'from --control-token';
-    print(`/__control/ requires the header x-control-token: ${plan.control.token} (${how})`);
+    const { source, token } = plan.control;
+    print(
+      source === 'environment'
+        ? `/__control/ requires the header x-control-token: the token in ${controlTokenVariable}`
+        : `/__control/ requires the header x-control-token: ${token} (${source === 'generated' ? 'generated, since the mocks listen beyond loopback' : 'from --control-token'})`,
+    );
   }
   const code = await runUntilSignal(mocks, prismFailed);
   // A worker's channel to its primary would keep it alive once everything else has stopped.

@@ -71,10 +71,27 @@ describe('[CONTROL-TOKEN] the control surface beyond loopback', () => {
 
   it('[CONTROL-TOKEN-4] the CLI shares one token across mocks and refuses a short one', async () => {
     const plan = await planMocks(['all', '--host', '0.0.0.0', '--direct']);
-    expect(plan.control?.generated).toBe(true);
+    expect(plan.control?.source).toBe('generated');
     expect(new Set(plan.mocks.map((mock) => mock.controlToken))).toEqual(new Set([plan.control?.token]));
     await expect(planMocks(['releases', '--control-token', 'short'])).rejects.toThrow(UsageError);
     expect((await planMocks(['releases'])).control).toBeUndefined();
+  });
+
+  it('[CONTROL-TOKEN-6] CONTRACT_KIT_CONTROL_TOKEN gives the token (a container, compose); the flag wins', async () => {
+    const saved = process.env.CONTRACT_KIT_CONTROL_TOKEN;
+    process.env.CONTRACT_KIT_CONTROL_TOKEN = 'a-token-from-the-environment';
+    try {
+      const plan = await planMocks(['all', '--host', '0.0.0.0', '--direct']);
+      expect(plan.control).toEqual({ token: 'a-token-from-the-environment', source: 'environment' });
+      expect(plan.mocks.every((mock) => mock.controlToken === 'a-token-from-the-environment')).toBe(true);
+      const flag = await planMocks(['releases', '--control-token', 'a-token-of-sixteen-chars']);
+      expect(flag.control).toEqual({ token: 'a-token-of-sixteen-chars', source: 'flag' });
+      process.env.CONTRACT_KIT_CONTROL_TOKEN = 'short';
+      await expect(planMocks(['releases'])).rejects.toThrow(/CONTRACT_KIT_CONTROL_TOKEN must be 16/);
+    } finally {
+      if (saved === undefined) delete process.env.CONTRACT_KIT_CONTROL_TOKEN;
+      else process.env.CONTRACT_KIT_CONTROL_TOKEN = saved;
+    }
   });
 });
 

@@ -6,6 +6,7 @@ import type { EngineResponse } from '../../engine/http/pipeline/types.js';
 import type { Mock } from '../../engine/mock/types.js';
 import { guardControl } from './control-token.js';
 import { answerPreflight, corsHeaders } from './cors.js';
+import { answerHealth } from './health.js';
 import { networkFaultHeader, performNetworkFault } from './network-fault.js';
 import {
   type BodyRead,
@@ -124,6 +125,7 @@ export function createNodeHandler(mock: Served, options: NodeHandlerOptions = {}
   const answer = createEngineAnswer(mock, options);
   return (request, response) => {
     if (options.cors && answerPreflight(request, response)) return;
+    if (answerHealth(request, response, true)) return;
     if (!guardControl(request, response, options.controlToken)) return;
     readBody(request, bodyLimitFor((request.url ?? '/').split('?')[0] ?? '/')).then(
       (read) => answer(request, response, read),

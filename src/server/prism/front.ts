@@ -2,6 +2,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import { bodyLimitFor, parseJsonBody } from '../../engine/http/pipeline/json-body.js';
 import { guardControl } from '../http/control-token.js';
 import { corsHeaders } from '../http/cors.js';
+import { answerHealth } from '../http/health.js';
 import {
   type NetworkFault,
   networkFaultHeader,
@@ -317,6 +318,7 @@ export function createFront(options: FrontOptions): Front {
   }
 
   const listener: RequestListener = (request, response) => {
+    if (answerHealth(request, response, prism !== null)) return;
     if (!guardControl(request, response, options.controlToken)) return;
     if (request.method === 'GET' && request.url === '/__control/violations') {
       addOwnCors(request, response);
