@@ -33,7 +33,10 @@ export function parseSource(text: string): Source {
     if (colon <= 0 || colon === rest.length - 1) {
       throw new DocumentError(`"${text}": write git:REF:PATH, such as git:v1.0.0:openapi/memory.yaml`);
     }
-    return { kind: 'git', ref: rest.slice(0, colon), path: rest.slice(colon + 1) };
+    const ref = rest.slice(0, colon);
+    // git would read `--output=FILE` as its own option and write the file: a revision never starts so.
+    if (ref.startsWith('-')) throw new DocumentError(`"${text}": a revision cannot start with "-"`);
+    return { kind: 'git', ref, path: rest.slice(colon + 1) };
   }
   return { kind: 'file', path: text };
 }
@@ -41,16 +44,39 @@ export function parseSource(text: string): Source {
 /** The largest document read from a URL; a published OpenAPI document is far smaller. */
 const maxDownload = 32 * 1024 * 1024;
 
-async function download(url: string, fetchImpl: typeof fetch): Promise<string> {
-  let response: Response;
+/** How many redirects a download follows, each within the origin it started from. */
+const maxRedirects = 5;
+
+async function request(url: string, fetchImpl: typeof fetch): Promise<Response> {
   try {
-    response = await fetchImpl(url, {
+    return await fetchImpl(url, {
       signal: AbortSignal.timeout(20_000),
       headers: { accept: 'application/json, application/yaml, text/yaml, */*' },
+      // Redirects are followed below, and only within the origin: a published document must not
+      // send the differ to another host (an internal address, a metadata service).
+      redirect: 'manual',
     });
   } catch (error) {
     const cause = (error as Error & { cause?: Error }).cause?.message ?? (error as Error).message;
     throw new DocumentError(`${url}: cannot download (${cause})`);
+  }
+}
+
+async function download(url: string, fetchImpl: typeof fetch): Promise<string> {
+  const origin = new URL(url).origin;
+  let current = url;
+  let response = await request(url, fetchImpl);
+  for (let hop = 0; response.status >= 300 && response.status < 400; hop++) {
+    const location = response.headers.get('location');
+    if (location === null) break;
+    const next = new URL(location, current);
+    if (next.origin !== origin)
+      throw new DocumentError(
+        `${url}: redirected to another origin (${next.origin}); only redirects within ${origin} are followed`,
+      );
+    if (hop === maxRedirects) throw new DocumentError(`${url}: more than ${maxRedirects} redirects`);
+    current = next.href;
+    response = await request(current, fetchImpl);
   }
   if (!response.ok)
     throw new DocumentError(

@@ -4,9 +4,10 @@ import { defaultTenants } from '../../../fixtures/default-tenants.js';
 import { engineRequest } from '../../../test/hardening/support/memory-fixture.js';
 import type { Route } from '../http/pipeline/router.js';
 import type { EngineResponse } from '../http/pipeline/types.js';
+import { utf8Length } from '../http/pipeline/utf8-length.js';
 import { createMemoryEngine } from '../memory/create-memory-engine.js';
 import { createMock } from './create-mock.js';
-import { createSerializer, utf8Length } from './serialize.js';
+import { createSerializer } from './serialize.js';
 import type { Mock } from './types.js';
 
 /** An authorised POST of `body` as JSON, in ws_main, through the mock's pipeline. */

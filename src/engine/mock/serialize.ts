@@ -1,5 +1,6 @@
 import type { Route } from '../http/pipeline/router.js';
 import type { EngineResponse } from '../http/pipeline/types.js';
+import { utf8Length } from '../http/pipeline/utf8-length.js';
 
 /** Makes a response's JSON text (`json`); see {@link createSerializer}. */
 export type Serialize = (response: EngineResponse, route?: Route) => EngineResponse;
@@ -20,25 +21,6 @@ function hasExactly(value: unknown, names: readonly string[]): boolean {
   let i = 0;
   for (const key in value) if (key !== names[i++]) return false;
   return i === names.length;
-}
-
-/**
- * The length of `text` in UTF-8 bytes, as an encoder writes it: a lone surrogate becomes U+FFFD,
- * three bytes (what `Buffer.byteLength` counts too). Without Buffer, which a browser has not.
- */
-export function utf8Length(text: string): number {
-  let bytes = text.length;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code < 0x80) continue;
-    if (code < 0x800) bytes += 1;
-    else if (code >= 0xd800 && code <= 0xdbff && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
-      // A pair: four bytes for its two code units.
-      bytes += 2;
-      i++;
-    } else bytes += 2;
-  }
-  return bytes;
 }
 
 const answerKeys = ['items', 'session_id'] as const;

@@ -1,4 +1,5 @@
 import { ApiError } from './api-error.js';
+import { utf8Length } from './utf8-length.js';
 
 /** Body limits of the engine. @see ../../../../openapi/memory.yaml (x-inferred-decisions) */
 export const bodyLimits = {
@@ -19,26 +20,6 @@ const forbiddenKeys = new Set(['__proto__', 'constructor', 'prototype']);
 // ignoreBOM keeps a byte order mark in the text, where JSON.parse refuses it: RFC 8259 forbids
 // sending one, and Prism (in front of the mock) refuses it too, so both modes answer the same 400.
 const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
-
-/**
- * Compares a string body's UTF-8 size (what the limit is stated in) with `limit` without encoding
- * it: the result is above `limit` exactly when the size is. Counting stops once past the limit,
- * and a string that cannot reach it is not counted. A lone surrogate counts as U+FFFD's 3 bytes.
- */
-function utf8Length(text: string, limit: number): number {
-  if (text.length * 3 <= limit) return text.length;
-  let bytes = 0;
-  for (let i = 0; i < text.length && bytes <= limit; i++) {
-    const unit = text.charCodeAt(i);
-    if (unit < 0x80) bytes += 1;
-    else if (unit < 0x800) bytes += 2;
-    else if (unit >= 0xd800 && unit <= 0xdbff && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
-      bytes += 4;
-      i++;
-    } else bytes += 3;
-  }
-  return bytes;
-}
 
 /**
  * Where the core keeps the JSON body a request parsed to, so that what looks at the request
