@@ -7,6 +7,8 @@ import {
   loadDocument,
   RefError,
   renderReport,
+  WorkLimitError,
+  type WorkLimits,
 } from '../diff/index.js';
 import { openapiPath } from '../server/package-root.js';
 import { type CommandIo, streamsOf } from '../traffic/command-io.js';
@@ -38,8 +40,9 @@ Examples:
   contract-kit diff git:v1.0.0:openapi/memory.yaml openapi/memory.yaml
   contract-kit diff kit:memory https://memory.example.com/openapi.json --fail-on deployments
 
-Exit codes: 0 nothing breaks, 1 a change breaks (see --fail-on), 2 usage error or a document that
-cannot be loaded (missing file, unknown revision, failed download, not OpenAPI 3, a $ref to nowhere).`;
+Exit codes: 0 nothing breaks, 1 a change breaks (see --fail-on), 2 usage error, a document that
+cannot be loaded (missing file, unknown revision, failed download, a redirect to another origin, not
+OpenAPI 3, a $ref to nowhere), or documents that need more work than any real pair (a refusal).`;
 
 const flags = {
   format: { type: 'string' },
@@ -86,7 +89,7 @@ const fails = (change: Change, failOn: FailOn) =>
  */
 export async function runDiffCommand(
   argv: string[],
-  io: CommandIo & { fetch?: typeof fetch } = {},
+  io: CommandIo & { fetch?: typeof fetch; limits?: WorkLimits } = {},
 ): Promise<number> {
   const { stdout, stderr, cwd } = streamsOf(io);
   const options = readOptions(argv);
@@ -98,11 +101,13 @@ export async function runDiffCommand(
     const load = (source: string) =>
       loadDocument(locate(source), { cwd, ...(io.fetch ? { fetch: io.fetch } : {}) });
     const [oldDocument, newDocument] = await Promise.all([load(options.oldSource), load(options.newSource)]);
-    const changes = diffDocuments(oldDocument, newDocument);
+    const changes = diffDocuments(oldDocument, newDocument, io.limits);
     stdout.write(renderReport({ old: options.oldSource, new: options.newSource, changes }, options.format));
     return changes.some((change) => fails(change, options.failOn)) ? 1 : 0;
   } catch (error) {
-    if (!(error instanceof DocumentError || error instanceof RefError)) throw error;
+    const known =
+      error instanceof DocumentError || error instanceof RefError || error instanceof WorkLimitError;
+    if (!known) throw error;
     stderr.write(`contract-kit diff: ${error.message}\n`);
     return 2;
   }

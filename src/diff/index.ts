@@ -7,3 +7,4 @@ export { diffDocuments } from './diff-documents.js';
 export { DocumentError, loadDocument, parseDocument, parseSource, type Source } from './load-document.js';
 export { type Format, formats, renderReport, summaryLine } from './render-report.js';
 export { RefError } from './resolve-ref.js';
+export { defaultLimits, WorkLimitError, type WorkLimits } from './work-budget.js';
