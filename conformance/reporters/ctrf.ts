@@ -1,3 +1,4 @@
+import { jsonText } from '../../src/client/inert-text.js';
 import type { RunReport } from '../result.js';
 import type { CheckResult, Status } from '../vocabulary.js';
 import { causesIn, causeTitle } from './cause-lines.js';
@@ -90,5 +91,5 @@ export function renderCtrf(report: RunReport): string {
       },
     },
   };
-  return `${JSON.stringify(document, null, 2)}\n`;
+  return jsonText(document);
 }

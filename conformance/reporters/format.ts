@@ -1,18 +1,11 @@
 import type { CheckResult } from '../vocabulary.js';
 
-/** Escapes text for XML and HTML, and drops characters XML 1.0 cannot carry. */
-export function escapeMarkup(text: string): string {
-  return (
-    text
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: these are exactly the characters XML forbids.
-      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
-      .replaceAll('&', '&amp;')
-      .replaceAll('<', '&lt;')
-      .replaceAll('>', '&gt;')
-      .replaceAll('"', '&quot;')
-      .replaceAll("'", '&#39;')
-  );
-}
+/**
+ * Escapes text for XML and HTML, with every character that acts (controls, bidirectional and
+ * zero-width characters, ones XML 1.0 cannot carry) shown as an escape: the one definition, in
+ * src/client/inert-text.ts, that every report's text from a deployment goes through.
+ */
+export { escapeMarkup } from '../../src/client/inert-text.js';
 
 /** Failed results grouped by the rule they break (source section + quoted rule), in run order. */
 export function failuresByRule(

@@ -1,4 +1,5 @@
 import { appendFile } from 'node:fs/promises';
+import { inertValue, markdownCode, markdownFence } from '../../src/client/inert-text.js';
 import type { RunReport } from '../result.js';
 import { summaryLine } from '../result.js';
 import { isUnhealthy, statusesText } from '../route-health.js';
@@ -27,7 +28,9 @@ function command(kind: 'error' | 'warning', file: string, title: string, message
  * when the run could not judge. `file` is the API document the checks judge by.
  * @example for (const line of githubAnnotations(report)) process.stdout.write(`${line}\n`);
  */
-export function githubAnnotations(report: RunReport): string[] {
+export function githubAnnotations(run: RunReport): string[] {
+  // Text from the deployment is made inert first: no `::` or `##[` of its own reaches the log.
+  const report = inertValue(run);
   const file = `openapi/${report.api}.yaml`;
   const lines: string[] = [];
   if (report.unjudgeable) {
@@ -65,14 +68,10 @@ function findingText(result: CheckResult): string {
   ].join('\n');
 }
 
-/** Markdown table cell text: pipes escaped, lines joined. */
-function cell(text: string): string {
-  return text.replaceAll('|', '\\|').replaceAll('\n', ' ');
-}
-
 /**
  * The job summary page (Markdown) of a run: the outcome line, the causes with their reproduce lines,
- * the routes' health, and the failed and blocked checks.
+ * the routes' health, and the failed and blocked checks. Every text that may come from the
+ * deployment sits in a code span or fence it cannot close, so none of it renders as Markdown or HTML.
  * @example await appendFile(process.env.GITHUB_STEP_SUMMARY, renderGithubSummary(report));
  */
 export function renderGithubSummary(report: RunReport): string {
@@ -83,7 +82,7 @@ export function renderGithubSummary(report: RunReport): string {
     `${report.baseUrl} · level ${report.level} · run ${report.runId} · ${formatDuration(report.durationMs)}`,
     '',
     report.unjudgeable
-      ? `**Could not judge (${report.unjudgeable.problem})**: ${report.unjudgeable.message}`
+      ? `**Could not judge (${report.unjudgeable.problem})**: ${markdownCode(report.unjudgeable.message)}`
       : `**${summaryLine(report.results)}**`,
     '',
   ];
@@ -91,13 +90,13 @@ export function renderGithubSummary(report: RunReport): string {
     lines.push(`### ${causesHeading(causes)}`, '');
     causes.forEach((cause, index) => {
       lines.push(
-        `${index + 1}. **${cause.kind === 'check' ? `\`${cause.id}\`` : cause.kind}** ${cell(causeTitle(cause))}: ${cell(cause.problem)}`,
+        `${index + 1}. **${cause.kind === 'check' ? markdownCode(cause.id) : cause.kind}** ${markdownCode(causeTitle(cause))}: ${markdownCode(cause.problem)}`,
       );
-      if (cause.failed.length) lines.push(`   - failed: ${cause.failed.map((id) => `\`${id}\``).join(', ')}`);
+      if (cause.failed.length)
+        lines.push(`   - failed: ${cause.failed.map((id) => markdownCode(id)).join(', ')}`);
       if (cause.blocked.length)
-        lines.push(`   - blocked: ${cause.blocked.map((id) => `\`${id}\``).join(', ')}`);
-      if (cause.curl)
-        lines.push('', '   ```sh', ...cause.curl.split('\n').map((line) => `   ${line}`), '   ```');
+        lines.push(`   - blocked: ${cause.blocked.map((id) => markdownCode(id)).join(', ')}`);
+      if (cause.curl) lines.push('', ...markdownFence(cause.curl, 'sh', '   '));
       lines.push('');
     });
   }
@@ -112,7 +111,7 @@ export function renderGithubSummary(report: RunReport): string {
     for (const health of routes) {
       const mark = isUnhealthy(health) ? '❌ ' : '';
       lines.push(
-        `| ${mark}\`${health.route}\` | ${health.requests} | ${statusesText(health)} | ${health.transportErrors} | ${health.notSent} | ${health.slowest ? formatDuration(health.slowest.durationMs) : ''} |`,
+        `| ${mark}${markdownCode(health.route, 'cell')} | ${health.requests} | ${statusesText(health)} | ${health.transportErrors} | ${health.notSent} | ${health.slowest ? formatDuration(health.slowest.durationMs) : ''} |`,
       );
     }
     lines.push('');
@@ -132,7 +131,8 @@ export function renderGithubSummary(report: RunReport): string {
         result.status === 'failed'
           ? `expected ${result.failure?.expected ?? ''}; received ${result.failure?.received ?? ''}`
           : (result.reason ?? '');
-      lines.push(`| \`${result.id}\` | ${result.status} | ${cell(result.cause ?? '')} | ${cell(detail)} |`);
+      const [id, cause] = [markdownCode(result.id, 'cell'), markdownCode(result.cause ?? '', 'cell')];
+      lines.push(`| ${id} | ${result.status} | ${cause} | ${markdownCode(detail, 'cell')} |`);
     }
     lines.push('');
   }

@@ -1,3 +1,4 @@
+import { jsonText } from '../../src/client/inert-text.js';
 import type { RunReport } from '../result.js';
 import { summarise } from '../result.js';
 import { causesIn } from './cause-lines.js';
@@ -7,11 +8,12 @@ import { causesIn } from './cause-lines.js';
  * the checks it failed and blocked) and `routes` (per-route health); then metadata, counts
  * (`passed`, `failed`, `warned`, `skipped`, `blocked`), `unjudgeable` when
  * the preflight found the target could not be judged, and every check with its rule, status,
- * reason, failure or warnings.
+ * reason, failure or warnings. Text from the deployment is kept as it came, escaped so that no
+ * byte of the file acts in a terminal or a CI log (jsonText).
  * @example writeFile('conformance.json', renderJson(report))
  */
 export function renderJson(report: RunReport): string {
   const { results, causes: _causes, routes, ...run } = report;
   const opening = { causes: causesIn(report), ...(routes ? { routes } : {}) };
-  return `${JSON.stringify({ ...opening, ...run, summary: summarise(results), results }, null, 2)}\n`;
+  return jsonText({ ...opening, ...run, summary: summarise(results), results });
 }

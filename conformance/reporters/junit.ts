@@ -99,7 +99,7 @@ export function renderJunit(report: RunReport): string {
           ]),
         ]
       : []),
-  ].map(([name, value]) => `      <property name="${name}" value="${x(value ?? '')}"/>`);
+  ].map(([name, value]) => `      <property name="${x(name ?? '')}" value="${x(value ?? '')}"/>`);
   const extra = report.errors.length + unjudgeable.length;
   const errorCount = extra + counts.blocked;
   const attributes = `tests="${report.results.length + extra}" failures="${counts.failed}" errors="${errorCount}" skipped="${counts.skipped}" time="${seconds(report.durationMs)}"`;

@@ -1,3 +1,4 @@
+import { inertValue } from '../../src/client/inert-text.js';
 import type { RunReport } from '../result.js';
 import { isBelowCoverage, summaryLine } from '../result.js';
 import type { CheckResult, FailureDetail } from '../vocabulary.js';
@@ -44,7 +45,9 @@ export function createPrettyProgress(
   env: Record<string, string | undefined> = process.env,
 ) {
   const paint = painter(target, env);
-  return (result: CheckResult): void => {
+  return (checked: CheckResult): void => {
+    // A reason can quote the deployment: shown inert, never acted on by the terminal or the CI log.
+    const result = inertValue(checked);
     const time = paint('dim', formatDuration(result.durationMs));
     if (result.status === 'passed')
       target.write(`  ${paint('green', '✓')} [${result.id}] ${result.title} ${time}\n`);
@@ -162,10 +165,12 @@ const summaryColour = {
  * table, and the line `N passed, N failed, N warnings, N skipped`.
  */
 export function renderPrettySummary(
-  report: RunReport,
+  run: RunReport,
   target: PrettyTarget,
   env: Record<string, string | undefined> = process.env,
 ): string {
+  // Every string of the report may quote the deployment: made inert before any of it is laid out.
+  const report = inertValue(run);
   const paint = painter(target, env);
   const counts = summaryLine(report.results, (status, text) => paint(summaryColour[status], text));
   const lines = [

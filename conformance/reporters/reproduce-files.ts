@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { inertJson } from '../../src/client/inert-text.js';
 import type { Cause } from '../causes.js';
 import type { RunReport } from '../result.js';
 import type { FailureDetail } from '../vocabulary.js';
@@ -11,6 +12,20 @@ const bodyInline = maxLineLength - 60;
 
 /** The folder of request bodies, inside the report directory. */
 export const requestsFolder = 'requests';
+
+/**
+ * A JSON body as its file holds it: the same JSON, with the characters that would act when the file
+ * is shown (a body can carry ids the deployment handed out) as `\u` escapes. Other bodies are the
+ * kit's own probes and are kept byte for byte.
+ */
+function fileBody(body: string): string {
+  try {
+    JSON.parse(body);
+  } catch {
+    return body;
+  }
+  return inertJson(body);
+}
 
 /**
  * A single-quoted shell word (`'a'\''b'`) back to its text; `undefined` when it holds anything
@@ -57,7 +72,7 @@ export async function withReproduceFiles(
     if (!name) {
       name = `${owner}-${++count}.body`;
       await mkdir(join(directory, requestsFolder), { recursive: true });
-      await writeFile(join(directory, requestsFolder, name), body);
+      await writeFile(join(directory, requestsFolder, name), fileBody(body));
       written.set(body, name);
     }
     const path = join(shown, requestsFolder, name).replaceAll("'", `'\\''`);

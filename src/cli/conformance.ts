@@ -10,6 +10,7 @@ import { reproduceDirectory, withReproduceFiles } from '../../conformance/report
 import { reportTargets, writeReports } from '../../conformance/reporters/write-reports.js';
 import { exitCodeOf, exitCodes, type RunReport, summaryLine } from '../../conformance/result.js';
 import { runConformance } from '../../conformance/run-conformance.js';
+import { inertText } from '../client/inert-text.js';
 import { prismProblem } from '../server/prism/prism-support.js';
 import {
   type ConformanceCommand,
@@ -90,7 +91,7 @@ export async function runConformanceCommand(argv: string[], io: ConformanceIo = 
   } catch (error) {
     const api = command.options.api;
     streams.stderr.write(
-      `contract-kit conformance: could not start the built-in ${api} mock: ${(error as Error).message}\n`,
+      `contract-kit conformance: could not start the built-in ${api} mock: ${inertText((error as Error).message)}\n`,
     );
     return exitCodes.failed;
   }
@@ -115,10 +116,10 @@ export async function runConformanceCommand(argv: string[], io: ConformanceIo = 
   const report = await withReproduceFiles(ran, where.directory, where.shown);
   const pretty = command.reporters.includes('pretty');
   if (report.unjudgeable) {
+    // The message quotes what the deployment answered: one inert line, whatever it sent.
     const { problem, message, nextStep } = report.unjudgeable;
-    streams.stderr.write(
-      `contract-kit conformance: could not judge ${report.baseUrl} (${problem}): ${message}. Next: ${nextStep}\n`,
-    );
+    const line = `could not judge ${report.baseUrl} (${problem}): ${message}. Next: ${nextStep}`;
+    streams.stderr.write(`contract-kit conformance: ${inertText(line)}\n`);
   } else if (pretty) streams.stdout.write(renderPrettySummary(report, streams.stdout, streams.env));
   const written = await writeReports(report, targets, streams.stdout);
   if (command.reporters.includes('github')) {
@@ -153,7 +154,7 @@ async function runAgainst(
   // A request that keeps the run waiting says so on stderr, whatever the reporters: a CI log shows
   // which route is slow instead of silence, and a healthy run prints no such line.
   const onWait = (waiting: Parameters<typeof describeWait>[0]) =>
-    streams.stderr.write(`contract-kit conformance: ${describeWait(waiting)}\n`);
+    streams.stderr.write(`contract-kit conformance: ${inertText(describeWait(waiting))}\n`);
   try {
     const onResult = progress ? { onResult: progress } : {};
     return await runConformance({ ...command.options, onWait, ...onResult, signal });

@@ -1,3 +1,4 @@
+import { inertText } from '../client/inert-text.js';
 import {
   type Change,
   DocumentError,
@@ -108,7 +109,8 @@ export async function runDiffCommand(
     const known =
       error instanceof DocumentError || error instanceof RefError || error instanceof WorkLimitError;
     if (!known) throw error;
-    stderr.write(`contract-kit diff: ${error.message}\n`);
+    // A parse error quotes the document: one inert line in the log.
+    stderr.write(`contract-kit diff: ${inertText(error.message)}\n`);
     return 2;
   }
 }

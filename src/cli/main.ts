@@ -1,3 +1,4 @@
+import { inertText } from '../client/inert-text.js';
 import { MissingPeerError } from '../server/optional-peer.js';
 import { packageVersion } from '../server/package-root.js';
 import { StateFileError } from '../server/store/state-file.js';
@@ -69,17 +70,18 @@ export async function main(argv: string[]): Promise<number> {
     }
     return await (await load())(rest);
   } catch (error) {
+    // A message can quote a deployment, a HAR file or a document: one inert line, never a command.
     if (error instanceof UsageError) {
       console.error(
-        `contract-kit: ${error.message}\nRun "contract-kit ${name && name in commands ? `${name} ` : ''}--help" for usage.`,
+        `contract-kit: ${inertText(error.message)}\nRun "contract-kit ${name && name in commands ? `${name} ` : ''}--help" for usage.`,
       );
       return 2;
     }
     if (error instanceof StateFileError || error instanceof MissingPeerError) {
-      console.error(`contract-kit: ${error.message}`);
+      console.error(`contract-kit: ${inertText(error.message)}`);
       return 2;
     }
-    console.error(`contract-kit: ${(error as Error).message ?? error}`);
+    console.error(`contract-kit: ${inertText(String((error as Error).message ?? error))}`);
     return 1;
   }
 }

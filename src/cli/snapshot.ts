@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { inertText } from '../client/inert-text.js';
 import { packageVersion } from '../server/package-root.js';
 import { type CommandIo, httpUrl, streamsOf } from '../traffic/command-io.js';
 import { progressPath } from '../traffic/snapshot-progress.js';
@@ -68,7 +69,8 @@ export async function runSnapshotCommand(argv: string[], io: CommandIo = {}): Pr
     const result = await snapshotReleases({
       ...options,
       userAgent: `contract-kit/${packageVersion()} snapshot`,
-      log: (line) => stderr.write(`${line}\n`),
+      // Retry lines quote the deployment's answers and links: inert, one line each.
+      log: (line) => stderr.write(`${inertText(line)}\n`),
     });
     const { sources, events } = result.data;
     stdout.write(
@@ -78,7 +80,7 @@ export async function runSnapshotCommand(argv: string[], io: CommandIo = {}): Pr
     );
     return 0;
   } catch (error) {
-    stderr.write(`contract-kit snapshot: ${(error as Error).message}\n`);
+    stderr.write(`contract-kit snapshot: ${inertText((error as Error).message)}\n`);
     stderr.write(`progress so far is in ${progressPath(options.out)}; run again with --resume to continue\n`);
     return 1;
   }

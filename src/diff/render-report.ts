@@ -1,3 +1,4 @@
+import { inertText, jsonText, markdownCode } from '../client/inert-text.js';
 import type { Audience, Change, DiffReport } from './change.js';
 
 /** The output formats of `contract-kit diff`. */
@@ -30,9 +31,10 @@ function renderText(report: DiffReport): string {
     if (changes.length === 0) continue;
     lines.push('', `${title} (${changes.length}):`);
     for (const change of changes) {
+      // Names and values come from the documents: inert, so a document cannot write into the log.
       lines.push(
-        `  ${change.operation ?? 'components'}  ${change.location}`,
-        `      ${change.message}  [${change.rule}]`,
+        `  ${inertText(change.operation ?? 'components')}  ${inertText(change.location)}`,
+        `      ${inertText(change.message)}  [${change.rule}]`,
       );
     }
   }
@@ -40,14 +42,12 @@ function renderText(report: DiffReport): string {
   return `${lines.join('\n')}\n`;
 }
 
-const cell = (text: string) => text.replaceAll('|', '\\|').replaceAll('\n', ' ');
-
 function renderMarkdown(report: DiffReport): string {
   const breaking = report.changes.some((change) => change.breaks.length > 0);
   const lines = [
     `### ${breaking ? '⚠️ Breaking contract changes' : '✅ No breaking contract changes'}`,
     '',
-    `\`${cell(report.old)}\` → \`${cell(report.new)}\`: ${summaryLine(report)}.`,
+    `${markdownCode(report.old)} → ${markdownCode(report.new)}: ${summaryLine(report)}.`,
   ];
   for (const { title, keep } of sections) {
     const changes = report.changes.filter(keep);
@@ -60,8 +60,10 @@ function renderMarkdown(report: DiffReport): string {
       '| --- | --- | --- | --- |',
     );
     for (const change of changes) {
-      const row = [change.operation ?? 'components', change.location, change.message, `\`${change.rule}\``];
-      lines.push(`| ${row.map(cell).join(' | ')} |`);
+      // A pull-request comment: the documents' text only in code spans it cannot close, so no
+      // heading, link, image, mention or HTML of theirs renders.
+      const row = [change.operation ?? 'components', change.location, change.message, change.rule];
+      lines.push(`| ${row.map((text) => markdownCode(text, 'cell')).join(' | ')} |`);
     }
   }
   return `${lines.join('\n')}\n`;
@@ -70,7 +72,7 @@ function renderMarkdown(report: DiffReport): string {
 function renderJson(report: DiffReport): string {
   const compatible = report.changes.filter((change) => change.breaks.length === 0).length;
   const breaking = { clients: count(report, 'clients'), deployments: count(report, 'deployments') };
-  return `${JSON.stringify({ old: report.old, new: report.new, breaking, compatible, changes: report.changes }, null, 2)}\n`;
+  return jsonText({ old: report.old, new: report.new, breaking, compatible, changes: report.changes });
 }
 
 /**

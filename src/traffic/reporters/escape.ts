@@ -1,2 +1,2 @@
 /** The traffic reports escape markup exactly as the conformance reports do: one implementation. */
-export { escapeMarkup } from '../../../conformance/reporters/format.js';
+export { escapeMarkup } from '../../client/inert-text.js';

@@ -1,3 +1,4 @@
+import { inertValue } from '../../client/inert-text.js';
 import { countFindings, type Finding, type FindingsReport, isFailing } from '../finding.js';
 
 function findingLines(report: FindingsReport, finding: Finding): string[] {
@@ -14,7 +15,9 @@ function findingLines(report: FindingsReport, finding: Finding): string[] {
  * then the counts. `✗` marks what fails the run, `!` what is only reported, `·` what was not compared.
  * @example process.stdout.write(renderPretty(report))
  */
-export function renderPretty(report: FindingsReport): string {
+export function renderPretty(found: FindingsReport): string {
+  // Findings quote recorded traffic and the deployment: made inert before a line is laid out.
+  const report = inertValue(found);
   const lines = [`contract-kit ${report.command}: ${report.title}`];
   for (const item of report.cases) {
     if (item.findings.length === 0 && !item.notes) continue;
