@@ -40,7 +40,7 @@ const require = createRequire(join(root, 'package.json'));
 const bundleDir = join(root, '.cache', 'prism-host');
 const manifestPath = join(bundleDir, 'manifest.json');
 
-/** Modules left out of the bundle: the ones the proxy never runs (see deferred-modules.ts). */
+/** Modules left out of the bundle: the ones the proxy never runs (see src/server/prism/host/defer-modules.cjs). */
 const external = /^(@faker-js\/faker|postman-collection|json-schema-faker)$/;
 
 /**

@@ -34,6 +34,7 @@ step "podman for the image and compose tests (test/image)" bash scripts/ensure-p
 step "biome" npx biome check .
 step "tsc --noEmit" npx tsc --noEmit
 step "tsc -p tsconfig.browser.json (browser-safe surfaces, no Node types)" npx tsc -p tsconfig.browser.json
+step "tsc -p tsconfig.host.json (Prism's host: checked JavaScript)" npx tsc -p tsconfig.host.json
 step "spectral (spectral:oas)" npx spectral lint --fail-severity=warn openapi/memory.yaml openapi/releases.yaml
 step "redocly (recommended)" npx redocly lint openapi/memory.yaml openapi/releases.yaml
 step "contract guard (openapi/*.yaml against the last release tag)" node scripts/contract-guard.mjs

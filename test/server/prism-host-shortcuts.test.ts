@@ -14,15 +14,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPrismBundle, bundleIsCurrent } from '../../scripts/prism-bundle.mjs';
 import { packageRoot } from '../../src/server/package-root.js';
 import { deferModulesScript, prismDeferredModules } from '../../src/server/prism/deferred-modules.js';
-import {
-  bundledPrism,
-  exampleFreeScript,
-  extensionsShortcutScript,
-  metaSchemaCheckedScript,
-  prismPartScript,
-} from '../../src/server/prism/prism-host.js';
+import { bundledPrism, hostModule } from '../../src/server/prism/prism-host.js';
 
 const entry = createRequire(import.meta.url).resolve('@stoplight/prism-cli/dist/util/createServer.js');
+
+/**
+ * JavaScript that applies the host's changes to Prism named (host/prism-changes.cjs) to the
+ * `prism` a script loaded from `process.argv[1]`, as the host does, and prints nothing.
+ */
+const applyChanges = (...names: string[]) => `
+{
+  const changes = require(${JSON.stringify(hostModule('prism-changes.cjs'))});
+  const context = changes.prismContext(prism, process.argv[1], process.argv[2]);
+  for (const change of changes.prismChanges) if (${JSON.stringify(names)}.includes(change.name)) change.apply(context);
+}
+`;
+const exampleFree = 'no example paths';
+const oneDereference = 'one dereference';
+const metaSchemaChecked = 'schemas checked at build';
 const memoryJson = join(packageRoot, 'dist', 'openapi', 'memory.json');
 const releasesJson = join(packageRoot, 'dist', 'openapi', 'releases.json');
 const methods = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
@@ -60,7 +69,6 @@ function startProxies(module: string, documents: string[], shortcuts: boolean): 
 ${deferModulesScript(prismDeferredModules)}
 const prism = require(process.argv[1]);
 const prismRequire = require('module').createRequire(process.argv[2]);
-${prismPartScript}
 const paths = prism.examplePaths ?? prismRequire('./paths');
 const extensions = prism.extensions ?? prismRequire('../extensions');
 const seen = { examplePaths: 0, configured: [] };
@@ -68,7 +76,7 @@ const createExamplePath = paths.createExamplePath;
 paths.createExamplePath = (...args) => { seen.examplePaths++; return createExamplePath(...args); };
 const configure = extensions.configureExtensionsUserProvided;
 extensions.configureExtensionsUserProvided = (document, options) => { seen.configured.push(document); return configure(document, options); };
-${shortcuts ? exampleFreeScript + extensionsShortcutScript : ''}
+${shortcuts ? applyChanges(exampleFree, oneDereference) : ''}
 const net = require('net');
 const freePort = () => new Promise((resolve) => { const probe = net.createServer().listen(0, '127.0.0.1', () => { const { port } = probe.address(); probe.close(() => resolve(port)); }); });
 (async () => {
@@ -158,11 +166,9 @@ it("[SRV-SHORTCUT-4] a bundle made before it exported Prism's parts is left as i
   const script = `
 const prism = require(process.argv[1]);
 const prismRequire = require('module').createRequire(process.argv[2]);
-${prismPartScript}
+require(${JSON.stringify(hostModule('prism-changes.cjs'))}); // the host's own modules, loaded first
 const before = Object.keys(require.cache).length;
-${exampleFreeScript}
-${extensionsShortcutScript}
-${metaSchemaCheckedScript}
+${applyChanges(exampleFree, oneDereference, metaSchemaChecked)}
 console.log(JSON.stringify({ loaded: Object.keys(require.cache).length - before, keys: Object.keys(prism) }));
 `;
   const out = execFileSync(process.execPath, ['-e', script, '--', old, entry], { encoding: 'utf8' });
@@ -188,13 +194,12 @@ function answersOf(module: string, shortcuts: boolean): Answers {
 ${deferModulesScript(prismDeferredModules)}
 const prism = require(process.argv[1]);
 const prismRequire = require('module').createRequire(process.argv[2]);
-${prismPartScript}
 const core = prism.ajvCore ?? require('module').createRequire(prismRequire.resolve('@stoplight/prism-http'))('ajv/dist/core');
 const Ajv = core.default ?? core;
 let metaChecks = 0;
 const validateSchema = Ajv.prototype.validateSchema;
 Ajv.prototype.validateSchema = function (...args) { metaChecks++; return validateSchema.apply(this, args); };
-${shortcuts ? metaSchemaCheckedScript : ''}
+${shortcuts ? applyChanges(metaSchemaChecked) : ''}
 const http = require('http');
 const upstream = http.createServer((request, response) => {
   request.resume();

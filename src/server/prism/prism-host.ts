@@ -2,188 +2,50 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { onOutputLines, prismNodeFlags, stopChild } from '../child-process.js';
 import { packageRoot } from '../package-root.js';
-import { deferModulesScript, prismDeferredModules } from './deferred-modules.js';
 
 /**
  * One Prism process for every `prism proxy` of this process. Loading Prism's modules is nearly all
  * of its start-up; two mocks in two Prism processes pay it twice on the same cores, one host pays
  * it once and then starts each proxy in a fraction of a second. Each proxy is created with Prism's
- * own `createSingleProcessPrism`, with the options `prism proxy DOC URL -v warn` parses to, so it behaves
- * as the CLI does (minus the CLI's file watcher). The modules a proxy never uses load on first use
- * only (see deferred-modules.ts), which more than halves the load.
+ * own `createSingleProcessPrism`, with the options `prism proxy DOC URL -v warn` parses to, so it
+ * behaves as the CLI does (minus the CLI's file watcher).
+ *
+ * The host is `host/host.cjs`, with what it changes in Prism and in Node beside it, each a checked
+ * JavaScript module of its own (CommonJS, as Prism is): the modules a proxy never uses load on
+ * first use only (`host/defer-modules.cjs`, which more than halves the load), Prism's violations
+ * header is kept a valid header (`host/header-safe-violations.cjs`), and three steps of a proxy's
+ * start that the kit does not need are spared (`host/prism-changes.cjs`), each only on a Prism of
+ * the peer range the package declares, as the host says in one line otherwise.
  *
  * Like the single-Prism watchdog, the host exits as soon as its stdin (a pipe from us) closes,
  * which the kernel does however we die, so Prism can never be orphaned. The IPC channel carries
  * only our start and stop messages and their replies (HTTP requests reach each proxy on its own
  * port); stdout and stderr carry Prism's own log lines.
  */
+
 /**
- * Prism writes its violations as JSON into the \`sl-violations\` header, and that JSON quotes the
- * request: an unknown property named \`中\` puts a character in the header that HTTP cannot carry,
- * \`setHeader\` throws inside Prism's request handler, and the exception ends the whole process.
- * In the host every character outside printable ASCII is written as a JSON \`\\u\` escape instead:
- * the same JSON for any parser (the front's included), and always a valid header. Escaping can
- * make the value longer than the 8 KiB Prism keeps it under, so it is cut again at that size,
- * never inside an escape, and marked as Prism marks its own cut ("Too many violations!").
+ * The path of one of the host's own modules (`host/NAME`), beside this file in the source and in
+ * the build alike, for the host and for scripts that load Prism as the host does.
+ * @example require(hostModule('prism-changes.cjs'))
  */
-export const headerSafeViolationsScript = `
-{
-  const { ServerResponse } = require('http');
-  const setHeader = ServerResponse.prototype.setHeader;
-  const limit = 8 * 1024 - 100;
-  ServerResponse.prototype.setHeader = function (name, value) {
-    if (typeof value === 'string' && String(name).toLowerCase() === 'sl-violations') {
-      let safe = value.replace(/[^\\t\\x20-\\x7e]/g, (c) => '\\\\u' + c.charCodeAt(0).toString(16).padStart(4, '0'));
-      if (safe.length > limit) {
-        safe = safe.slice(0, limit).replace(/\\\\(u[0-9a-f]{0,3})?$/, '');
-        if (!safe.startsWith('Too many violations! ')) safe = 'Too many violations! ' + safe;
-      }
-      value = safe;
-    }
-    return setHeader.call(this, name, value);
-  };
+export function hostModule(name: string): string {
+  return fileURLToPath(new URL(`./host/${name}`, import.meta.url));
 }
-`;
 
-/**
- * JavaScript that turns on Node's compile cache for the modules this process loads from then on
- * (Node 22.1+; elsewhere it does nothing): V8's code for each module is kept on disk, keyed by the
- * module's content, and read back instead of compiled at the next start. The cache lives where
- * Node keeps it by default, \`NODE_COMPILE_CACHE\` or the OS temp folder, never in the package
- * (which may be read-only), and \`NODE_DISABLE_COMPILE_CACHE=1\` turns it off. A cache that
- * cannot be written is skipped by Node without an error.
- */
-export const compileCacheScript = `
-try { require('module').enableCompileCache?.(); } catch {}
-`;
-
-/**
- * `prismPart(name, load)`: a module of Prism's that the host changes, the bundle's own copy (which
- * scripts/prism-bundle.mjs exports by `name`) or, when Prism loads from its own files, `load()`.
- * A bundle made before it exported that module gives none: requiring Prism's file beside the
- * bundle would load a second copy of Prism, and change nothing the bundle runs. Needs `prism`
- * (the module the host loaded, `process.argv[1]`) and `prismRequire` (a require beside Prism's
- * `createServer.js`, `process.argv[2]`).
- */
-export const prismPartScript = `
-const prismPart = (name, load) => prism[name] ?? (process.argv[1] === process.argv[2] ? load() : undefined);
-`;
-
-/**
- * Once a proxy listens, Prism's CLI makes an example path of every operation (values for each path
- * and query parameter from json-schema-faker) for an info line each. At the host's warn level those
- * lines go nowhere, yet making them loads json-schema-faker, its ref parser and its YAML parser
- * (deferred until then: deferred-modules.ts) and runs it, after the proxy listens but before
- * Prism says it started: about 60 ms of every start. In the host, Prism's `createExamplePath`
- * answers "no example" at once, and Prism's CLI falls back, as it does for an operation it cannot
- * make an example of, to the operation's own path, in a line no one sees. Nothing else of Prism
- * calls it. Needs {@link prismPartScript}; a Prism without that module or function is left as it is.
- */
-export const exampleFreeScript = `
-try {
-  const paths = prismPart('examplePaths', () => prismRequire('./paths'));
-  if (typeof paths?.createExamplePath === 'function')
-    paths.createExamplePath = () => ({ _tag: 'Left', left: new Error('no example paths in the host') });
-} catch {}
-`;
-
-/**
- * Before each proxy starts, Prism's CLI dereferences the whole document a second time (with
- * json-schema-ref-parser, then takes the cycles out of the result) only to read one key at its
- * root, `x-json-schema-faker`, the options of its fake-data generator; then it resets the
- * generator and applies the CLI's own generator options. For a JSON document whose root has no
- * such key, the host hands that function an empty document instead: the same reset and options,
- * without the walk (about 50 ms of a start with the kit's two documents). Any other document
- * (YAML, or one that has the key) goes to Prism's function as it is. Needs {@link prismPartScript}.
- */
-export const extensionsShortcutScript = `
-try {
-  const extensions = prismPart('extensions', () => prismRequire('../extensions'));
-  const configure = extensions?.configureExtensionsUserProvided;
-  if (typeof configure === 'function')
-    extensions.configureExtensionsUserProvided = (document, options) => {
-      let root;
-      try {
-        if (typeof document === 'string' && document.endsWith('.json')) root = JSON.parse(require('fs').readFileSync(document, 'utf8'));
-      } catch {}
-      const plain = root !== null && typeof root === 'object' && !Array.isArray(root) && !Object.hasOwn(root, 'x-json-schema-faker');
-      return configure(plain ? {} : document, options);
-    };
-} catch {}
-`;
-
-/**
- * Prism's ajv checks every schema against the JSON Schema meta-schema before it compiles it, and
- * compiling the meta-schema itself (once per ajv instance Prism made) was most of the first
- * validated requests' cost: 35-40 ms of every start, on the path to the first answer. The host
- * only ever serves the kit's own two documents (src/server/index.ts), and the build compiles every
- * schema of those with ajv's meta-schema check on and in strict mode (scripts/render-validators.mjs;
- * `npm test` fails when that output is not current with the documents): so in the host that check
- * answers "valid" at once. Prism's ajv instances are made when Prism loads, so the method is
- * replaced on their class. Needs {@link prismPartScript}.
- */
-export const metaSchemaCheckedScript = `
-try {
-  // The ajv Prism's validator requires: the copy beside prism-http.
-  const core = prismPart('ajvCore', () => require('module').createRequire(prismRequire.resolve('@stoplight/prism-http'))('ajv/dist/core'));
-  const Ajv = core?.default ?? core;
-  if (typeof Ajv?.prototype?.validateSchema === 'function') Ajv.prototype.validateSchema = () => true;
-} catch {}
-`;
-
-const hostScript = `
-${compileCacheScript}
-const quit = () => process.exit(0);
-process.stdin.on('end', quit).on('error', quit).resume();
-process.on('SIGTERM', quit);
-process.on('SIGINT', quit);
-process.on('disconnect', quit);
-${deferModulesScript(prismDeferredModules)}
-${headerSafeViolationsScript}
-const net = require('net');
-const prism = require(process.argv[1]);
-const { createSingleProcessPrism } = prism;
-// Prism stamps each log line with the local time, and the first stamp loads ICU's locale data:
-// about 25 ms of the host's start, before either proxy listens. The kit's own lines carry no time.
-// The logger is the one Prism's module required: the bundle exports it, else it is Prism's copy.
-const prismRequire = require('module').createRequire(process.argv[2]);
-(prism.signale ?? require(prismRequire.resolve('signale'))).config({ displayTimestamp: false });
-${prismPartScript}
-${exampleFreeScript}
-${extensionsShortcutScript}
-${metaSchemaCheckedScript}
-const servers = new Map();
-const freePort = (host) => new Promise((resolve, reject) => {
-  const probe = net.createServer();
-  probe.once('error', reject);
-  probe.listen(0, host, () => { const { port } = probe.address(); probe.close(() => resolve(port)); });
-});
-process.on('message', async (m) => {
+/** The Prism versions the host's changes were written for: the peer range the package declares. */
+export function prismRange(root = packageRoot): string {
   try {
-    if (m.kind === 'start') {
-      const port = m.port || await freePort(m.host);
-      // As \`prism proxy DOC URL -v warn\`: the host reports its port over IPC, not in Prism's
-      // "listening" line, and Prism's info lines (each operation at start, several per request,
-      // each formatted by its logger) went nowhere; warnings, errors and fatal ones still come.
-      const server = await createSingleProcessPrism({
-        cors: true, host: m.host, port, document: m.document, multiprocess: false,
-        upstream: new URL(m.upstream), errors: false, validateRequest: true, verboseLevel: 'warn',
-      });
-      servers.set(m.id, server);
-      process.send({ id: m.id, url: 'http://' + (m.host.includes(':') ? '[' + m.host + ']' : m.host) + ':' + port });
-    } else {
-      const server = servers.get(m.server);
-      servers.delete(m.server);
-      if (server) await server.close();
-      process.send({ id: m.id, stopped: true });
-    }
-  } catch (error) {
-    process.send({ id: m.id, error: String((error && error.message) || error) });
+    const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+      peerDependencies?: Record<string, string>;
+    };
+    return manifest.peerDependencies?.['@stoplight/prism-cli'] ?? '';
+  } catch {
+    return '';
   }
-});
-`;
+}
 
 interface Reply {
   id: number;
@@ -254,11 +116,15 @@ function holdOpen(child: ChildProcess, hold: boolean): void {
 
 function startHost(): Host {
   const { entry, module } = createServerModule();
-  const child = spawn(process.execPath, [...prismNodeFlags, '-e', hostScript, '--', module, entry], {
-    stdio: ['pipe', 'pipe', 'pipe', 'ipc'],
-    detached: true,
-    env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
-  });
+  const child = spawn(
+    process.execPath,
+    [...prismNodeFlags, hostModule('host.cjs'), module, entry, prismRange()],
+    {
+      stdio: ['pipe', 'pipe', 'pipe', 'ipc'],
+      detached: true,
+      env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
+    },
+  );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const pending = new Map<number, (reply: Reply) => void>();
   let next = 1;

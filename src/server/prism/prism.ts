@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { onOutputLines, prismNodeFlags, stopChild } from '../child-process.js';
-import { headerSafeViolationsScript, startHostedProxy } from './prism-host.js';
+import { hostModule, startHostedProxy } from './prism-host.js';
 
 /** Options of {@link startPrism}. */
 export interface PrismOptions {
@@ -45,22 +45,6 @@ export interface PrismProcess {
   stop(): Promise<void>;
 }
 
-/**
- * Runs the Prism CLI inside a watchdog: the child exits as soon as its stdin (a pipe from us)
- * closes. The kernel closes that pipe however we die, SIGKILL included, so Prism can never be
- * orphaned. Prism runs in the watchdog's own process (not a grandchild), so the exit takes it along.
- * Passed with `-e` because it has to run from `src/` (tests) and `dist/` (CLI) alike. Like the
- * host, it keeps `sl-violations` a valid header whatever the request quotes.
- */
-const watchdog = `
-const quit = () => process.exit(0);
-process.stdin.on('end', quit).on('error', quit).resume();
-process.on('SIGTERM', quit);
-process.on('SIGINT', quit);
-${headerSafeViolationsScript}
-require(process.argv[1]);
-`;
-
 function prismBin(): string {
   const require = createRequire(import.meta.url);
   const manifestPath = require.resolve('@stoplight/prism-cli/package.json');
@@ -100,11 +84,16 @@ export function startPrism(options: PrismOptions): Promise<PrismProcess> {
     mode === 'proxy' ? ['proxy', options.document, options.upstream as string] : ['mock', options.document];
   args.push('-p', String(options.port ?? 0), '-h', options.host ?? '127.0.0.1');
   // Detached: Ctrl-C in a terminal reaches only us, and we stop Prism in order.
-  const child = spawn(process.execPath, [...prismNodeFlags, '-e', watchdog, '--', prismBin(), ...args], {
-    stdio: ['pipe', 'pipe', 'pipe'],
-    detached: true,
-    env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
-  });
+  // In a watchdog (host/watchdog.cjs): Prism exits with us, however we die.
+  const child = spawn(
+    process.execPath,
+    [...prismNodeFlags, hostModule('watchdog.cjs'), prismBin(), ...args],
+    {
+      stdio: ['pipe', 'pipe', 'pipe'],
+      detached: true,
+      env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
+    },
+  );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return waitUntilListening(child, options.startTimeoutMs ?? 60_000, log).then((url) => ({
     url,
