@@ -29,7 +29,7 @@ setInterval(() => {
 await reexecOnProjectNode('npm start');
 
 // V8's code for the CLI's modules from the last start, instead of compiling them again (see
-// compileCacheScript in prism-host.ts: Node's own cache folder, keyed by content, never the package).
+// the same in src/server/prism/host/host.cjs: Node's own cache folder, keyed by content, never the package).
 module.enableCompileCache?.();
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
