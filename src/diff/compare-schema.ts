@@ -47,8 +47,9 @@ function compareResolved(context: SchemaContext, path: string, old: Node, neu: N
  * (and nullable), enum, const and x-extensible-enum, bounds, pattern, format, properties with
  * readOnly/writeOnly, additionalProperties, items, oneOf/anyOf/allOf matched by content, the other
  * JSON Schema 2020-12 applicators, and annotations. `$ref`s are followed in each document; a pair
- * of referenced schemas is compared once per place, which ends cycles and bounds fan-out; every
- * comparison spends the diff's work budget.
+ * of referenced schemas is compared once per place, which ends cycles and bounds fan-out, and a
+ * pair whose walk found nothing is not walked again at other places; every comparison spends the
+ * diff's work budget (whose emit must spend a change for each change it records).
  * @throws {WorkLimitError} past the budget
  * @example compareSchema(context, oldBody.schema, newBody.schema, '')
  */
@@ -56,13 +57,32 @@ export function compareSchema(context: SchemaContext, oldSchema: unknown, newSch
   spend(context.budget, 'comparisons');
   const before = resolveRef(context.oldDocument, oldSchema);
   const after = resolveRef(context.newDocument, newSchema);
-  if (before.refs.length > 0 || after.refs.length > 0) {
-    const pair = `${before.refs.join('>')}${siblings(oldSchema)}|${after.refs.join('>')}${siblings(newSchema)}`;
-    if (context.compared.has(pair)) return;
-    context.compared.add(pair);
+  if (before.refs.length === 0 && after.refs.length === 0)
+    return compareNodes(context, path, oldSchema, newSchema, before.node, after.node);
+  const pair = `${before.refs.join('>')}${siblings(oldSchema)}|${after.refs.join('>')}${siblings(newSchema)}`;
+  if (context.compared.has(pair)) {
+    context.budget.cut++;
+    return;
   }
-  const old = readSchema(asNode(oldSchema, before.node), isOpenApi30(context.oldDocument));
-  const neu = readSchema(asNode(newSchema, after.node), isOpenApi30(context.newDocument));
+  context.compared.add(pair);
+  // What decides the changes below a pair besides the pair: the side, the ids' subject, the media type and form.
+  const key = `${context.side}|${context.subject}|${context.looselyTyped}|${context.explodedForm}|${path === ''}|${pair}`;
+  if (context.budget.clean.has(key)) return;
+  const [changes, cut] = [context.budget.left.changes, context.budget.cut];
+  compareNodes(context, path, oldSchema, newSchema, before.node, after.node);
+  if (context.budget.left.changes === changes && context.budget.cut === cut) context.budget.clean.add(key);
+}
+
+function compareNodes(
+  context: SchemaContext,
+  path: string,
+  oldSchema: unknown,
+  newSchema: unknown,
+  before: Node | undefined,
+  after: Node | undefined,
+) {
+  const old = readSchema(asNode(oldSchema, before), isOpenApi30(context.oldDocument));
+  const neu = readSchema(asNode(newSchema, after), isOpenApi30(context.newDocument));
   const variant = wrappedVariant(context, oldSchema, old, neu);
   if (variant === undefined) return compareResolved(context, path, old, neu);
   report(context, 'wrapped-in-one-of', path, 'types', 'wrapped in a oneOf whose variants include it');

@@ -46,6 +46,12 @@ function covered(type: string, types: string[], wire: boolean): boolean {
   return wire && types.includes('string') && ['number', 'integer', 'boolean'].includes(type);
 }
 
+/** Whether two type lists admit the same types, in any order. */
+function sameTypes(before: string[] | undefined, after: string[] | undefined): boolean {
+  if (before === undefined || after === undefined) return before === after;
+  return before.length === after.length && before.every((type) => after.includes(type));
+}
+
 const said = (types: string[] | undefined) => (types === undefined ? 'any' : types.join('|'));
 
 /** oasdiff's words for a type that now admits more, less or other values. */
@@ -67,8 +73,8 @@ function typeKind(before: string[], after: string[], direction: Direction): stri
 export function compareType(context: SchemaContext, path: string, old: Node, neu: Node) {
   const before = typesOf(context.oldDocument, old);
   const after = typesOf(context.newDocument, neu);
+  if (sameTypes(before, after)) return;
   const key = (types: string[] | undefined) => JSON.stringify(types?.toSorted());
-  if (key(before) === key(after)) return;
   const strip = (types: string[] | undefined) => types?.filter((type) => type !== 'null');
   if (before && after && key(strip(before)) === key(strip(after))) {
     const nullable = after.includes('null');

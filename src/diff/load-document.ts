@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { parse } from 'yaml';
+import { readYaml } from './read-yaml.js';
 import { isNode, type Node } from './resolve-ref.js';
 
 const run = promisify(execFile);
@@ -127,7 +127,7 @@ async function readSource(source: Source, cwd: string, fetchImpl: typeof fetch):
 export function parseDocument(text: string, name: string): Node {
   let value: unknown;
   try {
-    value = text.trimStart().startsWith('{') ? JSON.parse(text) : parse(text, { maxAliasCount: 1000 });
+    value = text.trimStart().startsWith('{') ? JSON.parse(text) : readYaml(text);
   } catch (error) {
     throw new DocumentError(`${name}: neither JSON nor YAML (${(error as Error).message.split('\n')[0]})`);
   }

@@ -14,7 +14,22 @@ export function isNode(value: unknown): value is Node {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** Targets already found, per document: a schema referenced from many places is looked up once. */
+const targets = new WeakMap<Node, Map<string, unknown>>();
+
 function pointerTarget(document: Node, ref: string): unknown {
+  let known = targets.get(document);
+  if (known === undefined) {
+    known = new Map();
+    targets.set(document, known);
+  }
+  if (known.has(ref)) return known.get(ref);
+  const target = findTarget(document, ref);
+  known.set(ref, target);
+  return target;
+}
+
+function findTarget(document: Node, ref: string): unknown {
   if (!ref.startsWith('#')) {
     throw new RefError(`$ref "${ref}" points outside the document; only local references (#/...) are read`);
   }

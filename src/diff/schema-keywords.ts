@@ -34,6 +34,9 @@ const annotations = [
 ] as const;
 
 const show = (value: unknown) => JSON.stringify(value);
+/** Whether two keyword values are the same; only objects need their text compared. */
+const same = (a: unknown, b: unknown) =>
+  a === b || (typeof a === 'object' && typeof b === 'object' && show(a) === show(b));
 
 function compareBound(
   context: SchemaContext,
@@ -71,7 +74,7 @@ function compareRestriction(
   name: string,
 ) {
   const [before, after] = [old[keyword], neu[keyword]];
-  if (show(before) === show(after)) return;
+  if (same(before, after)) return;
   if (before === undefined)
     return report(context, `${name}-added`, path, 'stricter', `${keyword} ${show(after)} added`);
   if (after === undefined)
@@ -95,7 +98,7 @@ const matchesAll = (pattern: unknown) => typeof pattern === 'string' && /^\^?(\.
  */
 function comparePattern(context: SchemaContext, path: string, old: Node, neu: Node) {
   const [before, after] = [old.pattern, neu.pattern];
-  if (show(before) === show(after)) return;
+  if (same(before, after)) return;
   const response = context.side === 'response';
   const [had, has] = [before !== undefined && !matchesAll(before), after !== undefined && !matchesAll(after)];
   if (!had && !has) return;
@@ -139,7 +142,7 @@ export function compareKeywords(context: SchemaContext, path: string, old: Node,
     );
   }
   for (const [keyword, name] of annotations) {
-    if (show(old[keyword]) === show(neu[keyword])) continue;
+    if (same(old[keyword], neu[keyword])) continue;
     // A parameter's default is what a client that leaves it out gets: oasdiff rates its change an error.
     const behaves = keyword === 'default' && context.subject === 'request-parameter' && path === '';
     report(context, `${name}-changed`, path, behaves ? 'both' : 'neither', `${keyword} changed`);

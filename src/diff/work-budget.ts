@@ -17,10 +17,17 @@ export interface WorkLimits {
   changes: number;
 }
 
-/** The work one diff has left, and its limits. */
+/** The work one diff has left, its limits, and what it need not do again. */
 export interface WorkBudget {
   left: WorkLimits;
   limits: WorkLimits;
+  /**
+   * Pairs of referenced schemas whose whole walk found no change, by side and subject: met at
+   * another place (the same error schema under every operation's 4xx), they are not walked again.
+   */
+  clean: Set<string>;
+  /** How many times a walk stopped at a pair already met at its place (then it is not known clean). */
+  cut: number;
 }
 
 /**
@@ -31,7 +38,7 @@ export const defaultLimits: WorkLimits = { comparisons: 2_000_000, changes: 200_
 
 /** A fresh budget for one diff. */
 export function createBudget(limits: WorkLimits = defaultLimits): WorkBudget {
-  return { left: { ...limits }, limits };
+  return { left: { ...limits }, limits, clean: new Set(), cut: 0 };
 }
 
 /**

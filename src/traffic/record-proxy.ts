@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { proxiedFetch } from '../../conformance/http/proxy-dispatcher.js';
 import type { ApiName } from './api-of.js';
 import { createExchange, type Exchange, headerRecord } from './exchange.js';
 import type { ReportCase } from './finding.js';
@@ -119,7 +120,7 @@ function createForwarder(origin: string, prefix: string, timeoutMs: number) {
     const requestBody = body.length > 0 ? body.toString('utf8') : undefined;
     const base = { seq, method, url, requestHeaders, requestBody };
     try {
-      const answer = await fetch(url, {
+      const answer = await proxiedFetch(url, {
         method,
         headers: requestHeaders,
         ...(body.length > 0 && method !== 'GET' && method !== 'HEAD' ? { body: new Uint8Array(body) } : {}),

@@ -102,7 +102,7 @@ describe('contract-kit diff, the built CLI', () => {
       [
         '### ⚠️ Breaking contract changes',
         '| Operation | Where | Change | Rule |',
-        '| POST /v1/items | request body application/json: owner | required property `owner` added: a request a client sends today may now be refused | `new-required-request-property` |',
+        '| `POST /v1/items` | `request body application/json: owner` | ``required property `owner` added: a request a client sends today may now be refused`` | `new-required-request-property` |',
       ],
     ],
     [
