@@ -41,6 +41,8 @@ export interface RunReport {
   coverage?: RunCoverage;
   /** `--min-coverage`: the run fails when `coverage.percent` is below it. */
   minCoverage?: number;
+  /** The proxy the run went through (`https_proxy`, `http_proxy`), without credentials; absent when direct. */
+  proxy?: string;
   /** Set when the preflight found the target could not be judged; no check ran then. */
   unjudgeable?: Unjudgeable;
   /** Problems outside any check (a check's code threw, the suite file failed to load). */

@@ -3,6 +3,7 @@ import { checksFor } from './checks/index.js';
 import { computeCoverage } from './coverage.js';
 import { raceAbort } from './http/abort.js';
 import type { Exchange } from './http/exchange.js';
+import { proxyShownFor } from './http/proxy.js';
 import { type ConformanceOptions, type ResolvedOptions, resolveOptions } from './options.js';
 import { type PlannedCheck, planChecks } from './plan.js';
 import { preflight } from './preflight.js';
@@ -70,6 +71,12 @@ async function untilCancelled<T>(step: Promise<T>, signal: AbortSignal | undefin
   return value;
 }
 
+/** A "could not judge" line names the proxy the run went through, when its words do not already. */
+function throughProxy(unjudgeable: Unjudgeable, proxy: string | undefined): Unjudgeable {
+  if (!proxy || unjudgeable.message.includes(proxy)) return unjudgeable;
+  return { ...unjudgeable, message: `${unjudgeable.message} (through the proxy ${proxy})` };
+}
+
 /**
  * Runs the conformance suite of one API against a base URL: the preflight, then one check at a
  * time, in order, so traffic stays modest and a rate-limited service is not hammered. This is the
@@ -95,9 +102,12 @@ export async function runConformance(options: ConformanceOptions): Promise<RunRe
     ...{ api, baseUrl, level, strict, runId, ...(minCoverage === undefined ? {} : { minCoverage }) },
     ...{ startedAt: new Date(started).toISOString(), durationMs: 0, results: [], causes: [], errors: [] },
   };
+  // The run's own transport reads the proxy variables; an injected fetch does as it likes.
+  const proxy = options.fetch ? undefined : proxyShownFor(baseUrl);
+  if (proxy) report.proxy = proxy;
   try {
     const unjudgeable = await untilCancelled(run.preflight(), signal);
-    if (unjudgeable) report.unjudgeable = unjudgeable;
+    if (unjudgeable) report.unjudgeable = throughProxy(unjudgeable, report.proxy);
     else {
       for (const entry of run.planned) {
         // `onResult` may have aborted it: the next check does not start.

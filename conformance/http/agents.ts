@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import type { Agent as HttpAgent } from 'node:http';
 import { Agent as PlainHttpAgent } from 'node:http';
 import { Agent as HttpsAgent } from 'node:https';
@@ -21,6 +20,11 @@ export interface AgentOptions {
 /** How a request to one URL leaves: the keep-alive agent that carries it and the proxy it goes through. */
 export interface Way {
   agent: HttpAgent;
+  /**
+   * TLS settings for the request itself: https-proxy-agent takes those of the tunnel's TLS from
+   * the request, not from its own options (which are for the proxy).
+   */
+  tls: { ca?: string; rejectUnauthorized: boolean };
   /** The proxy it goes through (`shown` for reports); `undefined` for a direct connection. */
   proxy: ProxyChoice | undefined;
 }
@@ -31,14 +35,21 @@ export interface AgentPool {
   /** Notes that a request was handed `socket` now: its idle time starts no earlier. */
   markUsed(socket: Duplex): void;
   /**
+   * Notes the answer's `Keep-Alive` header: a peer that says `timeout=N` holds an idle connection
+   * N seconds, and a POST may use it for N - 1 s of that (Node's own agent keeps the same second).
+   */
+  noteHint(socket: Duplex, keepAlive: string | undefined): void;
+  /**
    * Destroys the agent's kept-alive sockets last used longer than `olderThanMs` ago (all of
    * them for 0), so the next request cannot be handed one: it gets a newer one, or a new connection.
    */
   dropIdle(agent: HttpAgent, olderThanMs: number): void;
   /**
    * Readies the agent for a request that may not be sent twice: first lets a close the peer has
-   * already sent be read, then drops the sockets last used longer than `olderThanMs` ago and those
-   * the peer closed, and resolves once the agent has let go of them all.
+   * already sent be read, then destroys the sockets last used longer than `olderThanMs` ago and
+   * those the peer closed. The agent drops a destroyed socket from its pool on 'close', and until
+   * then may still hand it out: such a request never leaves, and the transport sends it on a new
+   * connection.
    */
   settle(agent: HttpAgent, olderThanMs: number): Promise<void>;
   /** Destroys every socket of every agent. */
@@ -62,6 +73,8 @@ export function createAgentPool(options: AgentOptions = {}): AgentPool {
   // a suite held up between the peer's answer and its reading of it (a busy event loop, a slow
   // network) would think a connection fresh that the peer has been holding idle for a while.
   const lastUse = new WeakMap<Duplex, number>();
+  // How long each socket's peer said it holds an idle connection, less a second; none without a hint.
+  const promised = new WeakMap<Duplex, number>();
 
   function make(https: boolean, proxy: URL | undefined): HttpAgent {
     const keepAlive = { keepAlive: true };
@@ -81,10 +94,15 @@ export function createAgentPool(options: AgentOptions = {}): AgentPool {
         agent = make(https, proxy?.url);
         agents.set(key, agent);
       }
-      return { agent, proxy };
+      return { agent, tls, proxy };
     },
     markUsed(socket) {
       lastUse.set(socket, performance.now());
+    },
+    noteHint(socket, keepAlive) {
+      const seconds = Number(/(?:^|[,\s])timeout=(\d+)/i.exec(keepAlive ?? '')?.[1] ?? 0);
+      if (seconds > 1) promised.set(socket, seconds * 1_000 - 1_000);
+      else promised.delete(socket);
     },
     dropIdle(agent, olderThanMs) {
       const now = performance.now();
@@ -103,18 +121,13 @@ export function createAgentPool(options: AgentOptions = {}): AgentPool {
       // the response's handlers ran, which is where the next request comes from.
       await new Promise((resolve) => setImmediate(resolve));
       const now = performance.now();
-      const dying: Promise<unknown>[] = [];
       for (const sockets of Object.values(agent.freeSockets)) {
         for (const socket of (sockets ?? []) as Socket[]) {
-          const since = lastUse.get(socket);
-          const stale = since === undefined || now - since > olderThanMs;
-          if (!stale && !socket.readableEnded && !socket.destroyed) continue;
-          socket.destroy();
-          // The agent drops a socket from its pool on 'close', and may hand out a destroyed one until then.
-          if (!socket.closed) dying.push(once(socket, 'close'));
+          const used = lastUse.get(socket);
+          const stale = used === undefined || now - used > Math.max(olderThanMs, promised.get(socket) ?? 0);
+          if (stale || socket.readableEnded) socket.destroy();
         }
       }
-      await Promise.all(dying);
     },
     destroy() {
       for (const agent of agents.values()) agent.destroy();

@@ -37,13 +37,15 @@ export interface Transport {
  * again; a connection whose last exchange started a moment ago cannot have sat idle longer than
  * that (a burst of quick requests keeps one connection). After any pause, a slow answer or a
  * check's own work, a POST gets a new connection; against a distant deployment, where an
- * exchange takes longer than this, every POST does. 5 ms leaves a gateway that closes idle
- * connections after 20 ms a margin of 15 ms to read the request.
+ * exchange takes longer than this, every POST does, unless the peer said how long it keeps an
+ * idle connection (`Keep-Alive: timeout=N`, which Node's server sends): then N - 1 s. 5 ms leaves a
+ * gateway that closes idle connections after 20 ms with no hint a margin of 15 ms to read the
+ * request.
  */
 export const postReuseIdleMs = 5;
 
 /** Methods the suite may send twice when a kept-alive connection fails before any answer (RFC 9110 9.2.2). */
-const idempotent = new Set(['GET', 'HEAD']);
+const idempotentMethods = new Set(['GET', 'HEAD']);
 
 /**
  * Creates the run's transport on node:http and node:https with its own keep-alive agents, through
@@ -63,7 +65,8 @@ export function createNodeTransport(options: TransportOptions = {}): Transport {
     request: Request,
     body: Buffer | undefined,
     way: Way,
-    mayRetry: boolean,
+    idempotent: boolean,
+    first = true,
   ): Promise<Response> {
     const url = new URL(request.url);
     const headers: Record<string, string> = Object.fromEntries(request.headers);
@@ -77,12 +80,17 @@ export function createNodeTransport(options: TransportOptions = {}): Transport {
       let connected = false;
       let socket: Socket | undefined;
       let readBefore = 0;
-      const make = url.protocol === 'https:' ? httpsRequest : httpRequest;
-      const outgoing = make(url, { method: request.method, headers, agent: way.agent });
+      // A socket destroyed before the request was handed it: nothing of the request went out.
+      let deadOnArrival = false;
+      const https = url.protocol === 'https:';
+      const make = https ? httpsRequest : httpRequest;
+      const tls = https ? way.tls : {};
+      const outgoing = make(url, { method: request.method, headers, agent: way.agent, ...tls });
       open.add(outgoing);
       outgoing.on('socket', (assigned) => {
         socket = assigned;
         readBefore = assigned.bytesRead;
+        deadOnArrival = outgoing.reusedSocket && assigned.destroyed;
         pool.markUsed(assigned);
         // A kept-alive socket is connected already; a new one says so on 'connect'.
         if (!assigned.connecting) connected = true;
@@ -102,16 +110,18 @@ export function createNodeTransport(options: TransportOptions = {}): Transport {
       outgoing.on('error', (error) => {
         done();
         const unanswered = status === undefined && (socket?.bytesRead ?? 0) === readBefore;
-        if (mayRetry && outgoing.reusedSocket && unanswered && !signal.aborted) {
+        const again = deadOnArrival || (idempotent && outgoing.reusedSocket && unanswered);
+        if (first && again && !signal.aborted) {
           // The peer closed the kept-alive connection while it sat idle: every idle one is suspect.
           pool.dropIdle(way.agent, 0);
-          resolve(attempt(request, body, way, false));
+          resolve(attempt(request, body, way, idempotent, false));
           return;
         }
         reject(faultOf(error, url, connected, way.proxy));
       });
       outgoing.on('response', (message) => {
         status = message.statusCode;
+        if (socket) pool.noteHint(socket, String(message.headers['keep-alive'] ?? ''));
         readBody(message, (count) => {
           bytes = count;
         })
@@ -131,9 +141,9 @@ export function createNodeTransport(options: TransportOptions = {}): Transport {
     } catch (error) {
       throw new TransportFault('failed', (error as Error).message, false);
     }
-    const retryable = idempotent.has(request.method);
-    if (!retryable) await pool.settle(way.agent, reuseIdleMs);
-    return attempt(request, body, way, retryable);
+    const repeatable = idempotentMethods.has(request.method);
+    if (!repeatable) await pool.settle(way.agent, reuseIdleMs);
+    return attempt(request, body, way, repeatable);
   }
 
   return {

@@ -98,3 +98,16 @@ export function proxyFor(target: URL, env: ProxyEnv = process.env): ProxyChoice 
   const url = proxyUrl(value, name);
   return { url, shown: showProxy(url) };
 }
+
+/**
+ * The proxy a run against `baseUrl` goes through, as its report names it, or `undefined` (direct,
+ * or a proxy variable that is not a URL: each request then fails and says why).
+ * @example proxyShownFor('https://memory.example.com', { https_proxy: 'http://u:p@proxy:3128' }) // 'http://proxy:3128'
+ */
+export function proxyShownFor(baseUrl: string, env: ProxyEnv = process.env): string | undefined {
+  try {
+    return proxyFor(new URL(baseUrl), env)?.shown;
+  } catch {
+    return undefined;
+  }
+}

@@ -79,7 +79,7 @@ export function renderGithubSummary(report: RunReport): string {
   const lines = [
     `## contract-kit conformance: ${report.api}`,
     '',
-    `${report.baseUrl} · level ${report.level} · run ${report.runId} · ${formatDuration(report.durationMs)}`,
+    `${report.baseUrl}${report.proxy ? ` through the proxy ${report.proxy}` : ''} · level ${report.level} · run ${report.runId} · ${formatDuration(report.durationMs)}`,
     '',
     report.unjudgeable
       ? `**Could not judge (${report.unjudgeable.problem})**: ${markdownCode(report.unjudgeable.message)}`

@@ -124,7 +124,7 @@ export function renderHtml(report: RunReport): string {
 <title>Conformance ${h(report.api)}: ${report.unjudgeable ? 'could not judge' : counts.failed + counts.blocked > 0 ? `${counts.failed} failed${counts.blocked > 0 ? `, ${counts.blocked} blocked` : ''}` : 'passed'}</title>
 <style>${style}</style></head><body>
 <h1>contract-kit conformance: ${h(report.api)}</h1>
-<p class="meta">${h(report.baseUrl)} · level ${h(report.level)}${report.strict ? ' · strict' : ''} · run ${h(report.runId)} · started ${h(report.startedAt)} · ${formatDuration(report.durationMs)}</p>
+<p class="meta">${h(report.baseUrl)}${report.proxy ? ` through the proxy ${h(report.proxy)}` : ''} · level ${h(report.level)}${report.strict ? ' · strict' : ''} · run ${h(report.runId)} · started ${h(report.startedAt)} · ${formatDuration(report.durationMs)}</p>
 ${report.unjudgeable ? '' : `<p class="counts"><span class="passed">${counts.passed} passed</span><span class="failed">${counts.failed} failed</span><span class="warned">${counts.warned} warnings</span><span class="skipped">${counts.skipped} skipped</span>${counts.blocked ? `<span class="blocked">${counts.blocked} blocked</span>` : ''}</p>`}
 ${causesSection(report)}
 ${routesSection(report)}

@@ -179,7 +179,7 @@ export function renderPrettySummary(
     ...failureSection(report, paint),
     ...warningSection(report, paint),
     ...closingSection(report, paint),
-    `${counts} · ${report.api} ${report.baseUrl} · level ${report.level} · run ${report.runId} · ${formatDuration(report.durationMs)}`,
+    `${counts} · ${report.api} ${report.baseUrl}${report.proxy ? ` through the proxy ${report.proxy}` : ''} · level ${report.level} · run ${report.runId} · ${formatDuration(report.durationMs)}`,
   ];
   return `${lines.join('\n')}\n`;
 }

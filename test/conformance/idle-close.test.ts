@@ -54,9 +54,9 @@ describe('a gateway that closes idle connections after 20 ms, with no Keep-Alive
   let server: RunningServer;
   let gateway: IdleClosingGateway;
   beforeAll(async () => {
-    // A short window: the run's 429s are waited out in seconds, and those waits are where a
-    // gateway's idle close meets a kept-alive socket.
-    server = await startIndependentMemoryServer({ rateLimit: { limit: 500, windowMs: 3_000 } });
+    // A window the burst fills even on a busy machine, short enough for the run's 429s to be
+    // waited out in seconds; those waits are where a gateway's idle close meets a kept-alive socket.
+    server = await startIndependentMemoryServer({ rateLimit: { limit: 300, windowMs: 10_000 } });
     gateway = await startIdleClosingGateway(server.url, 20);
   });
   afterAll(async () => {
