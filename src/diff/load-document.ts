@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { proxiedFetch } from '../../conformance/http/proxy-dispatcher.js';
 import { readYaml } from './read-yaml.js';
 import { isNode, type Node } from './resolve-ref.js';
 
@@ -151,6 +152,6 @@ export async function loadDocument(
   source: string,
   options: { cwd: string; fetch?: typeof fetch },
 ): Promise<Node> {
-  const text = await readSource(parseSource(source), options.cwd, options.fetch ?? fetch);
+  const text = await readSource(parseSource(source), options.cwd, options.fetch ?? proxiedFetch);
   return parseDocument(text, source);
 }
