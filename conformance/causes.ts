@@ -14,6 +14,11 @@ export interface Cause {
   problem: string;
   /** One line that reproduces it. */
   curl?: string;
+  /**
+   * Every documented route a finding of this cause showed on, when more than the first: the same
+   * deviation on several routes is one cause.
+   */
+  routes?: string[];
   /** Checks that failed with it. */
   failed: string[];
   /** Checks not judged because of it. */
@@ -36,32 +41,55 @@ function problemOf(kind: Cause['kind'], detail: FailureDetail | undefined): stri
 
 /**
  * The distinct causes of a run, in the order they first showed, each with the checks it failed
- * and blocked. A cause's route, problem and curl come from its first check that recorded one.
+ * and blocked and the routes it showed on. A check with findings of several causes (a sweep)
+ * counts for each. A cause's route, problem and curl come from its own check's first finding (a
+ * route's or a bound's from the first check that recorded one).
  * @example causesOf(report.results).map((cause) => cause.id) // ['route POST /v1/recall', 'MEM-ANCHOR-UUID']
  */
 export function causesOf(results: readonly CheckResult[]): Cause[] {
   const causes = new Map<string, Cause>();
-  for (const result of results) {
-    if ((result.status !== 'failed' && result.status !== 'blocked') || !result.cause) continue;
-    const id = result.cause;
-    const kind = kindOf(id);
+  const causeFor = (id: string): Cause => {
     let cause = causes.get(id);
     if (!cause) {
-      cause = { id, kind, problem: '', failed: [], blocked: [] };
+      cause = { id, kind: kindOf(id), problem: '', failed: [], blocked: [] };
       causes.set(id, cause);
     }
-    // A check cause is described by that check's own failure, never by what it blocked.
-    const describes = kind === 'check' ? result.id === id : cause.problem === '';
-    if (describes && result.failure) {
-      const { route, curl } = result.failure;
-      Object.assign(cause, { problem: problemOf(kind, result.failure) }, route ? { route } : {});
-      if (curl) cause.curl = curl;
-      else delete cause.curl;
+    return cause;
+  };
+  for (const result of results) {
+    if ((result.status !== 'failed' && result.status !== 'blocked') || !result.cause) continue;
+    for (const [id, detail] of entriesOf(result)) {
+      const cause = causeFor(id);
+      // A check cause is described by that check's own failure, never by what it blocked.
+      const describes =
+        cause.kind === 'check' ? result.id === id && cause.problem === '' : cause.problem === '';
+      if (describes && detail) {
+        const { route, curl } = detail;
+        Object.assign(cause, { problem: problemOf(cause.kind, detail) }, route ? { route } : {});
+        if (curl) cause.curl = curl;
+        else delete cause.curl;
+      }
+      if (detail?.route && result.status === 'failed') addRoute(cause, detail.route);
+      const list = result.status === 'failed' ? cause.failed : cause.blocked;
+      if (!list.includes(result.id)) list.push(result.id);
     }
-    (result.status === 'failed' ? cause.failed : cause.blocked).push(result.id);
   }
   for (const cause of causes.values()) {
     if (cause.problem === '') cause.problem = kindOf(cause.id) === 'route' ? 'did not answer' : 'failed';
+    if (cause.routes && cause.routes.length < 2) delete cause.routes;
   }
   return [...causes.values()];
+}
+
+/** Each cause a result counts for, with the detail that shows it there. */
+function entriesOf(result: CheckResult): [string, FailureDetail | undefined][] {
+  if (result.status === 'failed' && result.findings) {
+    return result.findings.map((finding) => [finding.cause ?? (result.cause as string), finding]);
+  }
+  return [[result.cause as string, result.failure]];
+}
+
+function addRoute(cause: Cause, route: string): void {
+  cause.routes ??= [];
+  if (!cause.routes.includes(route)) cause.routes.push(route);
 }

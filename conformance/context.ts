@@ -5,7 +5,7 @@ import type { Send } from './http/send.js';
 import type { ResolvedOptions } from './options.js';
 import type { MemoryCredentials, RunState } from './run-state.js';
 import { acceptingAskedServerErrors } from './server-errors.js';
-import type { CheckInfo, FailureDetail, Level } from './vocabulary.js';
+import type { CheckInfo, FailureDetail, Level, ProbeRecord } from './vocabulary.js';
 
 /** What a check's `run` receives: clients on the recording fetch, and assertions that fail with its rule. */
 export interface CheckContext extends Assertions {
@@ -31,21 +31,40 @@ export interface CheckContext extends Assertions {
   grantRequests(requests: number): void;
   /** Says how the check judged (a walk complete or cut to the budget); shown in its result's `notes`. */
   note(text: string): void;
+  /** Records a probe of a documented input and how its answer was judged; shown in its result's `probes`. */
+  probe(record: ProbeRecord): void;
+  /**
+   * The cause that produced an exchange's traffic, when it is already a cause of this run: the
+   * cause of the check that sent it when that check failed, else (the preflight's requests, a
+   * check that passed) a cause whose deviation is an answer with this status. `by: 'request'`:
+   * only the cause of a finding about that very request.
+   */
+  causeOf(
+    exchange: Pick<Exchange, 'checkId' | 'status' | 'curl'>,
+    by?: 'status' | 'request',
+  ): string | undefined;
+}
+
+/** What a check records besides its verdict, and what it may ask of the checks before it. */
+export interface CheckRecords {
+  warnings: FailureDetail[];
+  notes?: string[];
+  /** Exchanges whose 5xx status the check asked for by name. */
+  accepted?: Set<Exchange>;
+  /** Findings a sweep flagged and went on (`ctx.flag`). */
+  findings?: FailureDetail[];
+  probes?: ProbeRecord[];
+  causeOf?: CheckContext['causeOf'];
 }
 
 /**
- * Builds the context of one check within a run. `accepted` collects the exchanges whose 5xx status
- * the check asked for by name; every other 5xx fails the check (run-check.ts).
- * @example const warnings = []; await check.run(createCheckContext(check, state, warnings));
+ * Builds the context of one check within a run. `records.accepted` collects the exchanges whose
+ * 5xx status the check asked for by name; every other 5xx fails the check (run-check.ts).
+ * @example const warnings = []; await check.run(createCheckContext(check, state, { warnings }));
  */
-export function createCheckContext(
-  check: CheckInfo,
-  state: RunState,
-  warnings: FailureDetail[],
-  notes: string[] = [],
-  accepted: Set<Exchange> = new Set(),
-): CheckContext {
+export function createCheckContext(check: CheckInfo, state: RunState, records: CheckRecords): CheckContext {
   const { options } = state;
+  const { warnings, notes = [], accepted = new Set(), findings = [], probes = [] } = records;
   return {
     check,
     level: options.level,
@@ -67,7 +86,9 @@ export function createCheckContext(
     memo: (key, compute) => memoize(state.memo, key, compute),
     grantRequests: (requests) => state.recorder.grant(requests),
     note: (text) => void (notes.includes(text) || notes.push(text)),
-    ...acceptingAskedServerErrors(createAssertions(check, warnings), accepted),
+    probe: (record) => void probes.push(record),
+    causeOf: records.causeOf ?? (() => undefined),
+    ...acceptingAskedServerErrors(createAssertions(check, warnings, findings), accepted),
   };
 }
 

@@ -15,6 +15,8 @@ export class ConformanceFailure extends Error {
   readonly curl: string | undefined;
   /** `METHOD /path` of that request, when known. */
   readonly operation: string | undefined;
+  /** What deviated, apart from the check (see FailureDetail.deviation). */
+  readonly deviation: string | undefined;
 
   constructor(fields: { checkId: string; rule: string } & FailureDetail) {
     super(`[${fields.checkId}] expected ${fields.expected}; received ${fields.received}`);
@@ -24,6 +26,7 @@ export class ConformanceFailure extends Error {
     this.received = fields.received;
     this.curl = fields.curl;
     this.operation = fields.operation;
+    this.deviation = fields.deviation;
   }
 
   /** A plain object for reporters. */
@@ -33,6 +36,7 @@ export class ConformanceFailure extends Error {
       received: this.received,
       ...(this.curl ? { curl: this.curl } : {}),
       ...(this.operation ? { operation: this.operation } : {}),
+      ...(this.deviation ? { deviation: this.deviation } : {}),
     };
   }
 }

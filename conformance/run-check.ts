@@ -1,5 +1,6 @@
 import { createCheckContext } from './context.js';
 import type { Check } from './define-check.js';
+import { assignCauses, causeOfTraffic } from './deviation-causes.js';
 import { isConformanceFailure, TransportError } from './failure.js';
 import { describeResponse, type Exchange, jsonOf } from './http/exchange.js';
 import type { PlannedCheck } from './plan.js';
@@ -7,7 +8,7 @@ import { blockingCause } from './prerequisites.js';
 import type { RunState } from './run-state.js';
 import { unexpectedServerError } from './server-errors.js';
 import { transportCauseOf } from './transport-cause.js';
-import type { CheckResult, FailureDetail } from './vocabulary.js';
+import type { CheckResult, FailureDetail, ProbeRecord } from './vocabulary.js';
 
 /** What runCheck reads of the checks before it: their outcomes, by id. */
 export type Outcomes = Map<string, CheckResult>;
@@ -43,11 +44,6 @@ function toFailure(error: unknown, exchanges: readonly Exchange[]): FailureDetai
 
 function isTransportError(error: unknown): error is TransportError {
   return error instanceof TransportError || (error as Error)?.name === 'TransportError';
-}
-
-/** The exchange a failure points at: its curl line's, else the last one. */
-function exchangeOf(detail: FailureDetail, exchanges: readonly Exchange[]): Exchange | undefined {
-  return exchanges.findLast((exchange) => exchange.curl === detail.curl) ?? exchanges.at(-1);
 }
 
 /**
@@ -89,43 +85,77 @@ async function judge(planned: PlannedCheck, state: RunState, outcomes: Outcomes)
   const firstExchange = state.recorder.log.length;
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
-  const warnings: FailureDetail[] = [];
-  const accepted = new Set<Exchange>();
-  const notes: string[] = [];
-  const withNotes = () => (notes.length > 0 ? { notes } : {});
-  const own = () => state.recorder.log.slice(firstExchange);
-  const withRoute = (detail: FailureDetail): FailureDetail => {
-    const exchange = exchangeOf(detail, own());
-    return exchange ? { ...detail, route: state.recorder.route(exchange.method, exchange.url) } : detail;
+  const records = {
+    warnings: [] as FailureDetail[],
+    notes: [] as string[],
+    accepted: new Set<Exchange>(),
+    findings: [] as FailureDetail[],
+    probes: [] as ProbeRecord[],
+    causeOf: (exchange: Pick<Exchange, 'checkId' | 'status' | 'curl'>, by?: 'status' | 'request') =>
+      causeOfTraffic(exchange, outcomes, by),
   };
+  const { warnings } = records;
+  const extras = () => ({
+    ...withWarnings(warnings),
+    ...(records.notes.length > 0 ? { notes: records.notes } : {}),
+    ...(records.probes.length > 0 ? { probes: records.probes } : {}),
+  });
+  const own = () => state.recorder.log.slice(firstExchange);
   state.current.checkId = check.id;
-  let failure: FailureDetail | undefined;
+  let thrown: FailureDetail | undefined;
+  let unreadable: FailureDetail | undefined;
   try {
-    await check.run(createCheckContext(check, state, warnings, notes, accepted));
+    await check.run(createCheckContext(check, state, records));
   } catch (error) {
     if (isTransportError(error)) {
-      return { ...blockedByTransport(base, error, own(), state, elapsed(), warnings), ...withNotes() };
+      return { ...blockedByTransport(base, error, own(), state, elapsed(), warnings), ...extras() };
     }
-    const detail = toFailure(error, own());
-    if (isConformanceFailure(error) && isAdvisoryHere(check, state)) warnings.push(detail);
-    else failure = detail;
+    thrown = toFailure(error, own());
+    // Not a broken rule but an answer the check could not read: it fails even an advisory check.
+    if (!isConformanceFailure(error)) unreadable = thrown;
   } finally {
     state.current.checkId = undefined;
   }
-  failure ??= unexpectedServerError(own(), accepted);
-  if (failure) {
-    const detail = withRoute(failure);
+  let found = [...records.findings, ...(thrown ? [thrown] : [])];
+  if (isAdvisoryHere(check, state)) {
+    warnings.push(...found.filter((detail) => detail !== unreadable));
+    found = found.filter((detail) => detail === unreadable);
+  }
+  const serverError = found.length > 0 ? undefined : unexpectedServerError(own(), records.accepted);
+  if (serverError) found.push(serverError);
+  if (found.length > 0) {
+    const findings = assignCauses(
+      found.map((detail) => withRoute(detail, state, own())),
+      check.id,
+      outcomes,
+    );
+    const [first] = findings as [FailureDetail, ...FailureDetail[]];
     const failed = {
       ...base,
       status: 'failed' as const,
       durationMs: elapsed(),
-      cause: check.id,
-      failure: detail,
+      cause: first.cause as string,
     };
-    return { ...failed, ...withWarnings(warnings), ...withNotes() };
+    const { cause: _cause, ...failure } = first;
+    const several = findings.length > 1 ? { findings } : {};
+    return { ...failed, failure, ...several, ...extras() };
   }
   const status = warnings.length > 0 ? 'warned' : 'passed';
-  return { ...base, status, durationMs: elapsed(), ...withWarnings(warnings), ...withNotes() };
+  return { ...base, status, durationMs: elapsed(), ...extras() };
+}
+
+/**
+ * The route of the request a finding points at: its curl line's, looked up in the whole run (a
+ * response sweep points at other checks' requests), else the check's last request.
+ */
+function withRoute(detail: FailureDetail, state: RunState, own: readonly Exchange[]): FailureDetail {
+  if (detail.route) return detail;
+  const exchange =
+    detail.curl === undefined
+      ? own.at(-1)
+      : state.recorder.log.findLast((entry) => entry.curl === detail.curl);
+  const route = exchange ? state.recorder.route(exchange.method, exchange.url) : undefined;
+  return route ? { ...detail, route } : detail;
 }
 
 /** A check stopped by a request that got no answer: blocked by that route's (or bound's) cause. */

@@ -70,6 +70,30 @@ export interface FailureDetail {
   operation?: string;
   /** The documented route of that request (`POST /v1/recall`), when known. */
   route?: string;
+  /**
+   * What deviated, in words that do not depend on the check or the route (`400 bad_request
+   * answered 401`): failures that show the same deviation are one cause. Absent: the failure is a
+   * cause of its own check.
+   */
+  deviation?: string;
+  /** The cause this finding belongs to, when the check that found it knows (a response sweep). */
+  cause?: string;
+}
+
+/** One probe a check sent: an edge of a documented input and how its answer was judged. */
+export interface ProbeRecord {
+  /** `header X-Workspace-Id of POST /v1/anchors`. */
+  input: string;
+  /** The class the value stands for: `empty`, `maximum`, `instant-negative-offset`, … */
+  class: string;
+  /** The value sent, as text; absent when the input was left out. */
+  value?: string;
+  /** The answer's status; absent when none came. */
+  status?: number;
+  /** How it was judged: `400 bad_request (documented)`, `as 2025-03-01T12:00:00Z`, `not judged: …`. */
+  judged: string;
+  /** Whether the answer met the judgement (absent when not judged). */
+  ok?: boolean;
 }
 
 /**
@@ -100,6 +124,13 @@ export interface CheckResult {
   /** A failed check: what broke. A blocked check: what stopped it, when it had started. */
   failure?: FailureDetail;
   warnings?: FailureDetail[];
+  /**
+   * Every finding of a check that goes on after one (a probe sweep, a response sweep), each with
+   * its cause; `failure` and `cause` are the first of them.
+   */
+  findings?: FailureDetail[];
+  /** The edges of documented inputs the check sent, and how each answer was judged. */
+  probes?: ProbeRecord[];
   /**
    * How the check judged, where a reader needs it to trust the verdict: e.g. whether a list was
    * walked completely or judged within the traffic budget from pages at known offsets.

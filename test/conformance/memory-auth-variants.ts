@@ -6,6 +6,16 @@ const runtime = /^\/v1\//;
 /** Broken auth rules: "A missing or invalid key, or a missing X-Workspace-Id, yields 400." and its siblings. */
 export const memoryAuthVariants = variants([
   [
+    'a present but empty X-Workspace-Id is served as ws_main',
+    'MEM-AUTH-BLANK',
+    () =>
+      onRequest(runtime, (request) =>
+        request.headers['x-workspace-id'] === ''
+          ? withHeaders(request, { 'x-workspace-id': 'ws_main' })
+          : request,
+      ),
+  ],
+  [
     '401 instead of 400 without a key',
     'MEM-AUTH-NO-KEY',
     () =>

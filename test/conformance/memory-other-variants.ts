@@ -45,6 +45,16 @@ export const memoryOtherVariants = variants([
   ],
   ['hydrate overruns its budget', 'MEM-HYDRATE-BUDGET', overrunHydrate],
   [
+    'checkout refuses an admin_email in upper case',
+    'MEM-CHECKOUT-EMAIL',
+    () =>
+      onRequest(checkout, (request) =>
+        /[A-Z]/.test(String(bodyOf(request)?.admin_email))
+          ? json(400, { error: 'bad_request', message: 'admin_email is not an email address' })
+          : request,
+      ),
+  ],
+  [
     'checkout does not echo service_source',
     'MEM-CHECKOUT-ECHO',
     () => onResponse(checkout, (r) => ({ ...r, body: { ...r.body, service_source: 'website' } }), 201),

@@ -71,6 +71,24 @@ const toLocal = (date: string) =>
 /** Broken rules of the releases API. */
 export const releasesVariants = variants([
   [
+    'a date bound loses its UTC offset (its wall time read as UTC)',
+    'REL-DATE-FORMS',
+    () =>
+      onRequest(anyEvents, (request) => {
+        const dropped = (name: string) => request.query.get(name)?.replace(/[+-]\d\d:\d\d$/, 'Z');
+        return withQuery(request, { start_date: dropped('start_date'), end_date: dropped('end_date') });
+      }),
+  ],
+  [
+    'a severity outside Info, Warning and Danger is ignored (every event listed)',
+    'REL-ENUM-FILTERS',
+    dropParam(
+      anyEvents,
+      'severity',
+      (value) => value !== '' && !['Info', 'Warning', 'Danger'].includes(value),
+    ),
+  ],
+  [
     'an over-cap limit serves 150 records',
     'REL-LIMIT-CAP',
     () => ({
@@ -103,7 +121,7 @@ export const releasesVariants = variants([
       },
     }),
   ],
-  ['an offset at or past the total serves the last record', 'REL-OFFSET', offsetPastTotalServesLast],
+  ['an offset at or past the total serves the last record', 'REL-OFFSET-END', offsetPastTotalServesLast],
   [
     'the sources default limit is 20',
     'REL-SOURCES-DEFAULT-LIMIT',

@@ -1,6 +1,6 @@
 import type { CheckContext } from '../../context.js';
 import { defineCheck } from '../../define-check.js';
-import { createAnchor, storeAtoms, uuidPattern } from './support/memory-api.js';
+import { createAnchor, storeAtoms, storedCountDeviation, uuidPattern } from './support/memory-api.js';
 import { longText } from './support/texts.js';
 
 /** @see ../../../openapi/memory.yaml#/paths "Atom" */
@@ -19,12 +19,15 @@ export default defineCheck({
       chunking: { enabled: true },
     });
     const distinct = new Set(atomIds);
-    ctx.expect(
-      atomIds.length >= 1 && storedCount === atomIds.length,
-      'one or more atoms, stored_count equal to the length of atom_ids',
-      `stored_count ${JSON.stringify(storedCount)}, atom_ids ${JSON.stringify(atomIds)}`,
-      exchange,
-    );
+    if (atomIds.length < 1 || storedCount !== atomIds.length) {
+      ctx.fail(
+        'one or more atoms, stored_count equal to the length of atom_ids',
+        `stored_count ${JSON.stringify(storedCount)}, ${atomIds.length} atom_ids ${JSON.stringify(atomIds)}`,
+        exchange,
+        // The count rule MEM-ATOM-COUNT judges: a wrong count seen here too is that one cause.
+        atomIds.length < 1 ? undefined : storedCountDeviation,
+      );
+    }
     // How large a chunk is, is not shown; a long multi-paragraph text kept whole is questionable, not wrong.
     if (atomIds.length === 1) {
       ctx.warn(

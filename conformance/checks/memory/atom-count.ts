@@ -1,6 +1,6 @@
 import type { CheckContext } from '../../context.js';
 import { defineCheck } from '../../define-check.js';
-import { createAnchor, storeAtoms } from './support/memory-api.js';
+import { createAnchor, storeAtoms, storedCountDeviation } from './support/memory-api.js';
 import { longText } from './support/texts.js';
 
 /** @see ../../../openapi/memory.yaml#/paths/~1v1~1atoms "Runtime endpoints", rule 1 */
@@ -19,12 +19,14 @@ export default defineCheck({
       const { atomIds, storedCount, exchange } = await storeAtoms(ctx, anchorId, longText(ctx, 'count'), {
         chunking: { enabled },
       });
-      ctx.expect(
-        storedCount === atomIds.length,
-        `stored_count equal to the length of atom_ids (chunking ${enabled ? 'on' : 'off'})`,
-        `stored_count ${JSON.stringify(storedCount)}, ${atomIds.length} atom_ids`,
-        exchange,
-      );
+      if (storedCount !== atomIds.length) {
+        ctx.fail(
+          `stored_count equal to the length of atom_ids (chunking ${enabled ? 'on' : 'off'})`,
+          `stored_count ${JSON.stringify(storedCount)}, ${atomIds.length} atom_ids`,
+          exchange,
+          storedCountDeviation,
+        );
+      }
     }
   },
 });

@@ -21,6 +21,7 @@ export default defineCheck({
         headers: { ...credentials, 'x-workspace-id': ctx.options.workspace },
         status: 402,
         code: 'billing_access_blocked',
+        what: 'a blocked billing account',
       });
     }
   },

@@ -21,6 +21,7 @@ export default defineCheck({
         headers: { ...credentials, 'x-workspace-id': ctx.options.deniedWorkspace },
         status: 403,
         code: 'forbidden',
+        what: 'a workspace the access policy denies',
       });
     }
   },

@@ -18,11 +18,13 @@ export default defineCheck({
       headers: { authorization: `Bearer ${invalid}`, 'x-workspace-id': workspace },
       status: 400,
       code: 'bad_request',
+      what: 'an invalid key',
     });
     await expectEveryOperation(ctx, {
       headers: { 'x-api-key': invalid, 'x-workspace-id': workspace },
       status: 400,
       code: 'bad_request',
+      what: 'an invalid key',
     });
   },
 });

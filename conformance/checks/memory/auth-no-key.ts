@@ -16,6 +16,7 @@ export default defineCheck({
       headers: { 'x-workspace-id': ctx.options.workspace },
       status: 400,
       code: 'bad_request',
+      what: 'a missing key',
     });
   },
 });

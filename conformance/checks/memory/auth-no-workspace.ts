@@ -15,7 +15,12 @@ export default defineCheck({
     // With the key sent each documented way: a gate that asks for the workspace on one form only lets the other through.
     const key = ctx.options.apiKey;
     for (const headers of [{ authorization: `Bearer ${key}` }, { 'x-api-key': key }]) {
-      await expectEveryOperation(ctx, { headers, status: 400, code: 'bad_request' });
+      await expectEveryOperation(ctx, {
+        headers,
+        status: 400,
+        code: 'bad_request',
+        what: 'a missing X-Workspace-Id',
+      });
     }
   },
 });

@@ -13,7 +13,8 @@ export default defineCheck({
   source: 'openapi/memory.yaml: POST /v1/feedback',
   rule: 'With `success: false` nothing is reinforced.',
   why: "the kit's choice: what success: false does is not shown; that it reinforces like success: true would surprise a reviewer, so the documented level warns.",
-  restsOn: ['MEM-ANCHOR-UUID', 'MEM-RECALL-SESSION'],
+  // The scenario needs a recall of limit 2 that returns 2 of 4 atoms: it rests on limit being honoured.
+  restsOn: ['MEM-ANCHOR-UUID', 'MEM-RECALL-SESSION', 'MEM-RECALL-LIMIT'],
   run: async (ctx: CheckContext) => {
     const scenario = await prepareFeedbackScenario(ctx);
     const before = await scenario.measure();

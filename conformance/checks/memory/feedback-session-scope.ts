@@ -12,7 +12,8 @@ export default defineCheck({
   source: 'Endpoints: Runtime endpoints, rule 3',
   rule: 'Feedback reinforces only the atoms listed in used_memory_atom_ids, within the recall session named by session_id.',
   why: 'documented: Endpoints, rule 3 ("within the recall session named by session_id").',
-  restsOn: ['MEM-ANCHOR-UUID', 'MEM-RECALL-SESSION'],
+  // The scenario needs a recall of limit 2 that returns 2 of 4 atoms: it rests on limit being honoured.
+  restsOn: ['MEM-ANCHOR-UUID', 'MEM-RECALL-SESSION', 'MEM-RECALL-LIMIT'],
   run: async (ctx: CheckContext) => {
     const scenario = await prepareFeedbackScenario(ctx);
     const before = await scenario.measure();

@@ -9,6 +9,7 @@ import atomCount from './atom-count.js';
 import atomRecalled from './atom-recalled.js';
 import atomUnchunked from './atom-unchunked.js';
 import authBearer from './auth-bearer.js';
+import authBlank from './auth-blank.js';
 import authBlocked from './auth-blocked.js';
 import authDenied from './auth-denied.js';
 import authInvalidKey from './auth-invalid-key.js';
@@ -19,6 +20,7 @@ import badInput from './bad-input.js';
 import bodyClosed from './body-closed.js';
 import checkoutCancelUrl from './checkout-cancel-url.js';
 import checkoutEcho from './checkout-echo.js';
+import checkoutEmail from './checkout-email.js';
 import checkoutFields from './checkout-fields.js';
 import checkoutInvalid from './checkout-invalid.js';
 import checkoutSuccessUrl from './checkout-success-url.js';
@@ -57,6 +59,7 @@ export const memoryChecks: readonly Check[] = [
   authNoKey,
   authInvalidKey,
   authNoWorkspace,
+  authBlank,
   authBearer,
   authXApiKey,
   authDenied,
@@ -90,6 +93,7 @@ export const memoryChecks: readonly Check[] = [
   ingestAnchor,
   memoryRecall,
   hydrateBudget,
+  checkoutEmail,
   checkoutFields,
   checkoutSuccessUrl,
   checkoutCancelUrl,

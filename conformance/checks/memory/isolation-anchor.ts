@@ -10,7 +10,7 @@ export default defineCheck({
   api: 'memory',
   level: 'documented',
   source: 'Authentication; Endpoints, rule 4',
-  rule: 'X-Workspace-Id is required on every runtime call; an unknown anchor yields 404.',
+  rule: 'X-Workspace-Id | yes | <WORKSPACE_ID>. An unknown anchor, or an unknown recall session, yields 404.',
   why: 'implied: X-Workspace-Id is required on every call and access is granted per key and workspace, so what one workspace creates is unknown in another (a leak is a security defect); the documented level accepts any 4xx refusal, the kit level requires 404 not_found.',
   restsOn: ['MEM-ANCHOR-UUID'],
   requires: ['otherWorkspace'],

@@ -17,6 +17,7 @@ export default defineCheck({
       rawBody: '{"name": "ck-conformance malformed", "type": ',
       status: 400,
       code: 'bad_request',
+      what: 'a malformed JSON body',
     });
   },
 });

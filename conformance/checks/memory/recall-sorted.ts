@@ -17,7 +17,8 @@ export default defineCheck({
   source: 'Recall result item; Endpoints, rule 2',
   rule: 'score: number (decimal relevance score). The recall limit caps the number of returned items.',
   why: 'implied: score is the "decimal relevance score" and limit "caps the number of returned items": a capped list that drops a more relevant atom than one it keeps, or lists them out of relevance order, is not recall by relevance.',
-  restsOn: ['MEM-ANCHOR-UUID'],
+  // Comparing a cut list with the whole rests on limit being honoured.
+  restsOn: ['MEM-ANCHOR-UUID', 'MEM-RECALL-LIMIT'],
   run: async (ctx: CheckContext) => {
     const { anchorId } = await createAnchor(ctx, 'sorted');
     await storeEach(ctx, anchorId, [
@@ -44,10 +45,14 @@ export default defineCheck({
     const kept = new Set(cut.items.map((item) => item.atom_id));
     const lowestKept = Math.min(...cut.items.map((item) => item.score));
     const dropped = whole.items.filter((item) => !kept.has(item.atom_id) && item.score > lowestKept);
+    const count = cut.items.length;
+    const cutShort = whole.items.length >= 2 && count !== 2;
     ctx.expect(
-      dropped.length === 0 && (whole.items.length < 2 || cut.items.length === 2),
-      'limit 2 keeps the two most relevant atoms of the same recall with limit 5',
-      `limit 2 kept ${scores(cut.items)}; limit 5 listed ${scores(whole.items)}, so it dropped ${dropped.map((item) => `${item.atom_id} (score ${item.score})`).join(', ') || 'nothing but returned fewer than 2'}`,
+      dropped.length === 0 && !cutShort,
+      'limit 2 to return the two most relevant atoms of the same recall with limit 5',
+      cutShort
+        ? `limit 2 returned ${count} ${count === 1 ? 'item' : 'items'} (scores ${scores(cut.items)}) where limit 5 listed ${whole.items.length}`
+        : `limit 2 kept ${scores(cut.items)}; limit 5 listed ${scores(whole.items)}, so it dropped ${dropped.map((item) => `${item.atom_id} (score ${item.score})`).join(', ')}`,
       cut.exchange,
     );
   },

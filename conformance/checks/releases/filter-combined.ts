@@ -39,6 +39,8 @@ export default defineCheck({
     'REL-FILTER-SOURCE-ID',
     'REL-FILTER-DATES',
     'REL-FILTER-SOURCE-TYPE',
+    // Its sources part lists with active_only left at its default.
+    'REL-ACTIVE-DEFAULT',
   ],
   run: async (ctx: CheckContext) => {
     const { records, complete } = await allEvents(ctx);

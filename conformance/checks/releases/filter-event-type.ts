@@ -13,6 +13,8 @@ export default defineCheck({
   source: 'Endpoints: GET /api/v1/events',
   rule: 'event_type | string | Release, Deprecation or EOL',
   why: 'documented: the event_type filter.',
+  // Judged against a walk of the list, which rests on offset and total being right.
+  restsOn: ['REL-OFFSET', 'REL-TOTAL-EXACT'],
   run: async (ctx: CheckContext) => {
     for (const type of partsOf.event_type) {
       await expectEventFilter(ctx, { event_type: type }, (event) => event.event_type === type);

@@ -13,6 +13,8 @@ export default defineCheck({
   source: 'Endpoints: GET /api/v1/events',
   rule: 'severity | string | Info, Warning or Danger',
   why: 'documented: the severity filter.',
+  // Judged against a walk of the list, which rests on offset and total being right.
+  restsOn: ['REL-OFFSET', 'REL-TOTAL-EXACT'],
   run: async (ctx: CheckContext) => {
     for (const severity of partsOf.severity) {
       await expectEventFilter(ctx, { severity }, (event) => event.severity === severity);

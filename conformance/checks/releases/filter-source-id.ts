@@ -13,6 +13,8 @@ export default defineCheck({
   source: 'Endpoints: GET /api/v1/events',
   rule: 'source_id | integer | filter by source',
   why: 'documented: the source_id filter.',
+  // Judged against a walk of the list, which rests on offset and total being right.
+  restsOn: ['REL-OFFSET', 'REL-TOTAL-EXACT'],
   run: async (ctx: CheckContext) => {
     const { records, complete } = await allEvents(ctx);
     const sourceId = mostCommon(records.map((event) => event.source_id)) ?? 1;

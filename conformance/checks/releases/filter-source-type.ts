@@ -13,6 +13,8 @@ export default defineCheck({
   source: 'Endpoints: GET /api/v1/sources',
   rule: 'type | string | none | filter by source type',
   why: 'documented: the type filter of sources.',
+  // Judged against a walk of the list, which rests on offset and total being right.
+  restsOn: ['REL-OFFSET', 'REL-TOTAL-EXACT'],
   run: async (ctx: CheckContext) => {
     const all = await allSources(ctx);
     const type = mostCommon(all.records.map((source) => source.type)) ?? 'npm';

@@ -4,9 +4,11 @@ import activeFalse from './active-false.js';
 import apiInfo from './api-info.js';
 import badInput from './bad-input.js';
 import badQuery from './bad-query.js';
+import dateForms from './date-forms.js';
 import datesInclusive from './dates-inclusive.js';
 import datesUtc from './dates-utc.js';
 import embeddedSource from './embedded-source.js';
+import enumFilters from './enum-filters.js';
 import errorShapes from './error-shapes.js';
 import eventsDefaultLimit from './events-default-limit.js';
 import filterCombined from './filter-combined.js';
@@ -17,6 +19,7 @@ import filterSourceId from './filter-source-id.js';
 import filterSourceType from './filter-source-type.js';
 import limitCap from './limit-cap.js';
 import offset from './offset.js';
+import offsetEnd from './offset-end.js';
 import order from './order.js';
 import pageWalk from './page-walk.js';
 import paginationEcho from './pagination-echo.js';
@@ -43,11 +46,14 @@ export const releasesChecks: readonly Check[] = [
   pageWalk,
   paginationEcho,
   offset,
+  offsetEnd,
   filterSourceType,
   filterEventType,
   filterSeverity,
   filterSourceId,
+  enumFilters,
   filterDates,
+  dateForms,
   filterCombined,
   datesInclusive,
   sourceEvents,

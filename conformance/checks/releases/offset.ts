@@ -6,12 +6,12 @@ import { type ListKind, listPage } from './support/releases-api.js';
 export default defineCheck({
   id: 'REL-OFFSET',
   title:
-    'offset skips exactly that many records: page (offset 3, limit 5) is records 4–8 of (offset 0, limit 10); offset total − 1 holds one record and offset total none',
+    'offset skips exactly that many records: page (offset 3, limit 5) is records 4–8 of (offset 0, limit 10)',
   api: 'releases',
   level: 'documented',
   source: 'Endpoints: GET /api/v1/sources, GET /api/v1/events',
   rule: 'offset | integer | 0 | pagination offset',
-  why: 'documented: offset is the pagination offset; skipping all `total` records leaves none.',
+  why: 'documented: offset is the pagination offset. Its ends, which read total, are REL-OFFSET-END.',
   run: async (ctx: CheckContext) => {
     const kinds: [Exclude<ListKind, object>, Record<string, boolean>][] = [
       ['sources', { active_only: false }],
@@ -27,23 +27,6 @@ export default defineCheck({
         `${kind} ids ${JSON.stringify(want)} for offset 3, limit 5`,
         `ids ${JSON.stringify(got)}`,
         page.exchange,
-      );
-      // The edges: the offset of the last record, and the one that lands exactly on the total.
-      const { total } = head.pagination;
-      if (total < 1) continue;
-      const last = await listPage<{ id: number }>(ctx, kind, { ...query, limit: 10, offset: total - 1 });
-      ctx.expect(
-        last.records.length === 1,
-        `one ${kind} record for offset ${total - 1} (total ${total})`,
-        `${last.records.length} records`,
-        last.exchange,
-      );
-      const past = await listPage<{ id: number }>(ctx, kind, { ...query, limit: 10, offset: total });
-      ctx.expect(
-        past.records.length === 0 && past.pagination.total === total,
-        `no ${kind} for offset ${total}, with total still ${total}`,
-        `${past.records.length} records, total ${past.pagination.total}`,
-        past.exchange,
       );
     }
   },

@@ -36,6 +36,8 @@ export default defineCheck({
   source: 'Endpoints: limit and offset',
   rule: 'offset | integer | 0 | pagination offset',
   why: 'implied: limit and offset page through one list; pages that repeat or skip records break "total matching records".',
+  // Judged against a walk of the list, which rests on offset and total being right.
+  restsOn: ['REL-OFFSET', 'REL-TOTAL-EXACT'],
   run: async (ctx: CheckContext) => {
     await check(ctx, 'sources', { active_only: false });
     await check(ctx, 'events', {});

@@ -13,6 +13,8 @@ export default defineCheck({
   source: 'Endpoints: GET /api/v1/sources/{id}/events',
   rule: 'Lists events of one source; {id} is the integer source identifier.',
   why: 'documented: GET /api/v1/sources/{id}/events lists the events of one source, in the shape of GET /api/v1/events.',
+  // Judged against a walk of the list, which rests on offset and total being right.
+  restsOn: ['REL-OFFSET', 'REL-TOTAL-EXACT'],
   run: async (ctx: CheckContext) => {
     const { records, complete } = await allEvents(ctx);
     const sourceId = mostCommon(records.map((event) => event.source_id)) ?? 1;

@@ -43,6 +43,8 @@ export default defineCheck({
   source: 'Resources and their fields: Pagination object',
   rule: 'total | integer (total matching records)',
   why: 'documented: total is the "total matching records".',
+  // A walk steps by offset: one that skips or repeats shows first as REL-OFFSET.
+  restsOn: ['REL-OFFSET'],
   run: async (ctx: CheckContext) => {
     await check(ctx, 'sources', { active_only: false });
     await check(ctx, 'events', {});

@@ -1,4 +1,6 @@
+import { errorCodeDeviation, errorShapeDeviation, notUuidDeviation } from '../../assertions.js';
 import type { CheckContext } from '../../context.js';
+import { jsonOf } from '../../http/exchange.js';
 import {
   createResponseValidator,
   type ResponseValidator,
@@ -58,7 +60,35 @@ export async function checkRecordedResponses(
   const firstAdvisory = advisory[0];
   if (firstAdvisory)
     ctx.warn(`${expectations[kind]} on every response`, describe(advisory), firstAdvisory.exchange);
-  const broken = violations.filter((violation) => !violation.advisory);
-  const first = broken[0];
-  if (first) ctx.fail(`${expectations[kind]} on every response`, describe(broken), first.exchange);
+  // One finding per deviation, attached to the cause whose traffic showed it (a 401 that a failed
+  // auth check provoked is that check's cause, not a second one), else a cause of its own.
+  const groups = new Map<string, Violation[]>();
+  for (const violation of violations.filter((found) => !found.advisory)) {
+    const deviation = deviationOf(violation);
+    groups.set(deviation, [...(groups.get(deviation) ?? []), violation]);
+  }
+  for (const [deviation, found] of groups) {
+    const first = found[0] as Violation;
+    // A status joins the cause whose traffic showed it; a schema violation only the cause found on
+    // that very request (the same body broke both). A content type or an error code is never what
+    // a check judged there: it joins a cause by the same deviation, or is one of its own.
+    const by = kind === 'status' ? 'status' : kind === 'schema' ? 'request' : undefined;
+    const cause = by ? found.map((v) => ctx.causeOf(v.exchange, by)).find(Boolean) : undefined;
+    ctx.flag(`${expectations[kind]} on every response`, describe(found), first.exchange, deviation, cause);
+  }
+}
+
+/**
+ * A violation in words free of the operation, ids and indexes: the same missing field or the same
+ * undocumented status on several routes is one deviation, and an error body of the wrong shape
+ * reads as the refusal checks word it.
+ */
+function deviationOf(violation: Violation): string {
+  const body = jsonOf(violation.exchange) as { error?: unknown } | undefined;
+  if (violation.kind === 'error-code')
+    return typeof body?.error === 'string' ? errorCodeDeviation : errorShapeDeviation;
+  if (/must match (format "uuid"|pattern "\^\[0-9a-fA-F\]\{8\})/.test(violation.message))
+    return notUuidDeviation;
+  if (violation.kind === 'status') return `${violation.exchange.status} undocumented for the operation`;
+  return `${violation.kind}: ${violation.message.replace(/\/\d+(?=\/|\s|$)/g, '/*')}`;
 }

@@ -44,8 +44,8 @@ export async function prepareFeedbackScenario(ctx: CheckContext): Promise<Feedba
   const outside = lemons.find((id) => !returned.includes(id));
   ctx.expect(
     session.items.length === 2 && listed && unlisted && outside,
-    `recall "${query}" with limit 2 to return two of the stored atoms ${JSON.stringify(ids)}`,
-    `items ${JSON.stringify(returned)}`,
+    `recall "${query}" with limit 2 to return exactly 2 of the ${ids.length} stored atoms, two of the three lemon atoms ${JSON.stringify(lemons)}`,
+    `${session.items.length} ${session.items.length === 1 ? 'item' : 'items'}: ${JSON.stringify(returned)}`,
     session.exchange,
   );
   const measure = async () => {

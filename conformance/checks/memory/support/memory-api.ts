@@ -156,3 +156,6 @@ export const uuidPattern = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-
 export function ownHeadersOf(ctx: CheckContext): Record<string, string | undefined> {
   return { authorization: `Bearer ${ctx.options.apiKey}`, 'x-workspace-id': ctx.options.workspace };
 }
+
+/** The deviation of a stored_count other than the length of atom_ids, whichever check sees it. */
+export const storedCountDeviation = 'stored_count is not the length of atom_ids';

@@ -1,3 +1,4 @@
+import { caseRouteOf, refusalDeviation } from '../../../assertions.js';
 import type { CheckContext } from '../../../context.js';
 import { describeResponse, type Exchange, jsonOf } from '../../../http/exchange.js';
 
@@ -17,10 +18,18 @@ export function expectRefused(ctx: CheckContext, exchange: Exchange, what: strin
   const refused =
     (exchange.status === 404 && body?.error === 'not_found') ||
     (exchange.status === 403 && body?.error === 'forbidden');
-  ctx.expect(
-    refused && typeof body?.message === 'string',
+  if (refused && typeof body?.message === 'string') return;
+  const status = exchange.status === 403 ? 403 : 404;
+  ctx.fail(
     `${what} refused: 404 not_found (or 403 forbidden) in the documented error shape`,
     `${describeResponse(exchange)}${exchange.status !== undefined && exchange.status < 300 ? ' (a leak between workspaces)' : ''}`,
     exchange,
+    // Another workspace's resource is an unknown one here: the case of the 404 checks on this route.
+    refusalDeviation(
+      exchange,
+      status,
+      status === 403 ? 'forbidden' : 'not_found',
+      `404 not_found on ${caseRouteOf(exchange)}`,
+    ),
   );
 }

@@ -1,6 +1,7 @@
+import { refusalDeviation } from '../../../assertions.js';
 import type { CheckContext } from '../../../context.js';
 import { type Exchange, jsonOf } from '../../../http/exchange.js';
-import { failEach } from '../../shared/fail-each.js';
+import { flagEach } from '../../shared/fail-each.js';
 import { unknownId } from './memory-api.js';
 
 /** One /v1/ operation with a body valid in every respect but the one a check varies. */
@@ -80,8 +81,10 @@ export function ownHeaders(ctx: CheckContext): AuthHeaders {
 
 /**
  * Sends each operation with `headers` (and `rawBody` instead of its JSON body when given) and
- * fails listing every operation that did not answer `status` with `{error: code}`.
- * @example await expectEveryOperation(ctx, { headers: {}, status: 400, code: 'bad_request' });
+ * flags every operation that did not answer `status` with `{error: code}`, one finding per
+ * deviation (`400 bad_request answered 401` on every route is one), `what` naming the documented
+ * case for a request served instead (`missing key`). The check fails at its end.
+ * @example await expectEveryOperation(ctx, { headers: {}, status: 400, code: 'bad_request', what: 'missing key' });
  */
 export async function expectEveryOperation(
   ctx: CheckContext,
@@ -89,12 +92,13 @@ export async function expectEveryOperation(
     headers: AuthHeaders;
     status: number;
     code: string;
+    what: string;
     rawBody?: string;
     operations?: readonly RuntimeOperation[];
   },
 ): Promise<void> {
   const operations = request.operations ?? runtimeOperations;
-  const wrong: [RuntimeOperation, Exchange][] = [];
+  const wrong = new Map<string, [string, Exchange][]>();
   for (const operation of operations) {
     const exchange = await ctx.send({
       method: 'POST',
@@ -103,16 +107,20 @@ export async function expectEveryOperation(
       ...(request.rawBody === undefined ? { json: operation.body(ctx) } : { rawBody: request.rawBody }),
     });
     const body = jsonOf(exchange) as { error?: unknown; message?: unknown } | undefined;
-    const answered = (status: number, code: string) =>
-      exchange.status === status && body?.error === code && typeof body.message === 'string';
     // The kit's body for an endpoint whose payload the documents do not show may not be the
     // deployment's: refusing it (400) before the credentials is as correct at the documented level.
-    const bodyRefused = !operation.payloadShown && ctx.level === 'documented' && answered(400, 'bad_request');
-    if (!answered(request.status, request.code) && !bodyRefused) wrong.push([operation, exchange]);
+    const bodyRefused =
+      !operation.payloadShown &&
+      ctx.level === 'documented' &&
+      exchange.status === 400 &&
+      body?.error === 'bad_request';
+    const deviation = refusalDeviation(exchange, request.status, request.code, request.what);
+    if (deviation === undefined || bodyRefused) continue;
+    wrong.set(deviation, [
+      ...(wrong.get(deviation) ?? []),
+      [`${operation.operationId} (${operation.path})`, exchange],
+    ]);
   }
-  failEach(
-    ctx,
-    `${request.status} {"error": "${request.code}", "message": <string>} from every one of ${operations.map((op) => op.path).join(', ')}`,
-    wrong.map(([op, exchange]) => [`${op.operationId} (${op.path})`, exchange]),
-  );
+  const expected = `${request.status} {"error": "${request.code}", "message": <string>} for ${request.what} from every one of ${operations.map((op) => op.path).join(', ')}`;
+  for (const [deviation, offending] of wrong) flagEach(ctx, expected, offending, deviation);
 }
