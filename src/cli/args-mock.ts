@@ -45,6 +45,9 @@ const flags = {
   fixtures: { type: 'string' },
   examples: { type: 'boolean' },
   'control-token': { type: 'string' },
+  'allowed-host': { type: 'string', multiple: true },
+  'control-origin': { type: 'string', multiple: true },
+  'cors-origin': { type: 'string', multiple: true },
   redis: { type: 'string' },
   workers: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
@@ -256,7 +259,37 @@ function commonOptions(values: Values): Partial<MockOptions> {
   // One token for every mock started, generated here rather than per mock.
   const control = resolveControlToken(options.host ?? '127.0.0.1', token);
   if (control) options.controlToken = control.token;
+  return { ...options, ...accessOptions(values) };
+}
+
+/** `--allowed-host`, `--control-origin`, `--cors-origin`: each repeatable, each checked here. */
+function accessOptions(values: Values): Partial<MockOptions> {
+  const options: Partial<MockOptions> = {};
+  const hosts = values['allowed-host'];
+  for (const name of hosts ?? []) {
+    if (!/^\.?[a-z0-9_]([a-z0-9_.-]*[a-z0-9_])?$/i.test(name))
+      throw new UsageError(`--allowed-host ${name}: expected a host name such as mock-a or .example.test`);
+  }
+  if (hosts) options.allowedHosts = hosts;
+  for (const flag of ['control-origin', 'cors-origin'] as const) {
+    const origins = values[flag];
+    for (const origin of origins ?? []) {
+      if (!isOrigin(origin))
+        throw new UsageError(`--${flag} ${origin}: expected an origin such as http://localhost:5173`);
+    }
+    if (origins) options[flag === 'control-origin' ? 'controlOrigins' : 'corsOrigins'] = origins;
+  }
   return options;
+}
+
+/** An origin exactly as a browser sends it: http(s), host, optional port, no path. */
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.origin === value && (url.protocol === 'http:' || url.protocol === 'https:');
+  } catch {
+    return false;
+  }
 }
 
 function memoryOptions(values: Values): Partial<MockOptions> {

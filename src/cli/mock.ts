@@ -48,6 +48,13 @@ front-end tools:
   --control-token T     require header x-control-token: T on /__control/ (or set
                         CONTRACT_KIT_CONTROL_TOKEN, which is never printed); with a --host beyond
                         loopback a token is generated and printed when none is given
+  --allowed-host NAME   also answer requests for Host NAME (repeatable): a container's service
+                        name, a team host; .example.test allows its subdomains. localhost,
+                        *.localhost and IP addresses are always answered; any other Host gets 403
+  --control-origin O    let pages on origin O call /__control/ (repeatable), e.g.
+                        http://localhost:5173; other pages get 403 (see SECURITY.md)
+  --cors-origin O       let pages on origin O call the API (repeatable); pages on localhost,
+                        *.localhost, 127.0.0.1 and [::1], any port, always may
 
 Stop with Ctrl-C (SIGINT) or SIGTERM; every child process stops with it.
 

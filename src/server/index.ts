@@ -8,8 +8,10 @@ import type { TenantsFixture } from '../engine/memory/tenants.js';
 import { createMock } from '../engine/mock/create-mock.js';
 import type { ExchangeSummary, Layer, Mock, MockInner } from '../engine/mock/types.js';
 import type { ReleasesData } from '../engine/releases/types.js';
+import type { AccessPolicy } from './http/allowed-origins.js';
 import { answerClientErrors } from './http/client-error.js';
 import { resolveControlToken } from './http/control-token.js';
+import { createFrontSecret } from './http/front-secret.js';
 import { createNodeHandler } from './http/node-adapter.js';
 import { nodeHttp } from './node-http.js';
 import { importPeer, peers } from './optional-peer.js';
@@ -65,6 +67,15 @@ export interface MockOptions {
   onExchange?: (summary: ExchangeSummary) => void;
   /** Token `/__control/` requires; one is generated when `host` is beyond loopback and none is given. */
   controlToken?: string;
+  /**
+   * Host names answered besides `localhost`, `*.localhost`, IP literals and `host` itself
+   * (`--allowed-host`; `.example.com` allows its subdomains); any other Host gets 403.
+   */
+  allowedHosts?: string[];
+  /** Page origins that may call `/__control/` (`--control-origin`); the API's CORS allows them too. */
+  controlOrigins?: string[];
+  /** Page origins the API's CORS allows besides localhost ones (`--cors-origin`). */
+  corsOrigins?: string[];
   /**
    * Memory only: prepared anchors, atoms, recall sessions and end users, loaded at start and after
    * every reset (not with `stateFile`).
@@ -154,14 +165,25 @@ function closeServer(server: Server): Promise<void> {
   });
 }
 
-/** The engine on a public port with CORS: `direct` mode, and the answers before Prism with `serveBeforePrism`. */
+/** Who may reach a mock by which names and from which pages (see src/server/http/request-guard.ts). */
+function accessOf(options: MockOptions): AccessPolicy {
+  // The name the user made it listen on is theirs (an IP literal is allowed anyway).
+  const named = options.host === undefined ? [] : [options.host];
+  return {
+    allowedHosts: [...named, ...(options.allowedHosts ?? [])],
+    controlOrigins: options.controlOrigins ?? [],
+    corsOrigins: options.corsOrigins ?? [],
+  };
+}
+
+/** The engine on a public port: `direct` mode, and the answers before Prism with `serveBeforePrism`. */
 function directListener(
   mock: Mock,
   options: MockOptions,
   onError: (error: unknown) => void,
 ): RequestListener {
   const token = options.controlToken === undefined ? {} : { controlToken: options.controlToken };
-  return createNodeHandler(mock, { onError, ...token, cors: true });
+  return createNodeHandler(mock, { onError, ...token, access: accessOf(options) });
 }
 
 /** client -> front (public port) -> Prism -> engine (internal port), see front.ts. */
@@ -172,6 +194,8 @@ async function serveValidated(
   log: (line: string) => void,
 ): Promise<RunningMock> {
   const host = options.host ?? '127.0.0.1';
+  // Known to the front and the inner listener only: Prism's port and the engine's are useless without it.
+  const frontSecret = createFrontSecret();
   let settle: { resolve(url: string): void; reject(error: unknown): void } = {
     resolve: () => {},
     reject: () => {},
@@ -182,13 +206,15 @@ async function serveValidated(
       settle = { resolve, reject };
     }),
     log,
+    access: accessOf(options),
+    frontSecret,
     ...(options.serveBeforePrism ? { beforePrism: directListener(mock, options, onError) } : {}),
     ...(options.controlToken === undefined ? {} : { controlToken: options.controlToken }),
   });
   // Take the public port first, so a port in use fails at once rather than after Prism's start.
   const server = await listen(front.listener, options.port, host);
   const inner = await listen(
-    createNodeHandler(mock, { onError, trustForwarded: true }),
+    createNodeHandler(mock, { onError, trustForwarded: true, frontSecret }),
     0,
     '127.0.0.1',
   ).catch(async (error: unknown) => {

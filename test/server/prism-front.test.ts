@@ -110,14 +110,14 @@ describe('[SRV-PRISM] Prism in front of the engine', () => {
     expect(head.status).not.toBe(500);
   });
 
-  it('[SRV-PRISM-8] Prism adds its CORS headers, once (the engine adds none behind it)', async () => {
-    const answer = await fetch(`${releases.url}/api/v1`, { headers: { origin: 'http://app.test' } });
-    // A duplicate would read "*, http://app.test", which browsers reject.
-    expect(answer.headers.get('access-control-allow-origin')).toBe('http://app.test');
+  it('[SRV-PRISM-8] the front adds CORS headers to what Prism forwards, once (Prism and the engine add none)', async () => {
+    const answer = await fetch(`${releases.url}/api/v1`, { headers: { origin: 'http://localhost:5173' } });
+    // A duplicate would read "*, http://localhost:5173", which browsers reject.
+    expect(answer.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
   });
 
-  it('[SRV-PRISM-9] the answers the front gives itself carry CORS headers as Prism gives them (malformed JSON, HEAD, the violations report)', async () => {
-    const origin = 'http://app.test';
+  it('[SRV-PRISM-9] the answers the front gives itself carry the same CORS headers as forwarded ones (malformed JSON, HEAD, the violations report)', async () => {
+    const origin = 'http://localhost:5173';
     const headers = { ...memoryHeaders, origin };
     const cors = (answer: Response | { headers: Headers }) => ({
       origin: answer.headers.get('access-control-allow-origin'),
@@ -135,8 +135,10 @@ describe('[SRV-PRISM] Prism in front of the engine', () => {
     expect(cors(malformed)).toEqual({ origin, credentials: 'true' });
     const head = await fetch(`${releases.url}/api/v1/sources`, { method: 'HEAD', headers: { origin } });
     expect(head.headers.get('access-control-allow-origin')).toBe(origin);
+    // The control surface is for pages the user named (--control-origin) only: a local page too is refused.
     const violations = await fetch(`${memory.url}/__control/violations`, { headers: { origin } });
-    expect(violations.headers.get('access-control-allow-origin')).toBe(origin);
+    expect(violations.status).toBe(403);
+    expect(violations.headers.get('access-control-allow-origin')).toBeNull();
   });
 
   it('[SRV-PRISM-Z] Prism reported no response violation for anything above', async () => {

@@ -61,7 +61,7 @@ describe('[SRV-EARLY] answers while Prism starts', () => {
     const before = await noCredentials(mock.url);
     const anchor = await call(`${mock.url}/v1/anchors`, {
       method: 'POST',
-      headers: memoryHeaders,
+      headers: { ...memoryHeaders, origin: 'http://localhost:5173' },
       body: { name: 'Support assistant', type: 'agent' },
     });
     // Prism takes a good part of a second to start; these answers came before it listened.
@@ -72,7 +72,7 @@ describe('[SRV-EARLY] answers while Prism starts', () => {
     expect(anchor.status).toBe(201);
     expect(anchor.headers.get(validationHeader)).toBe('pending');
     // Served as with --direct, CORS included.
-    expect(anchor.headers.get('access-control-allow-origin')).toBe('*');
+    expect(anchor.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
 
     expect(await ready).toBeGreaterThan(0);
     const after = await noCredentials(mock.url);

@@ -1,31 +1,64 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { type AccessPolicy, isControlOrigin, isCorsOrigin, originOf } from './allowed-origins.js';
+import { isControlPath, refuse } from './refusal.js';
 
 /**
- * CORS for the engine served directly (`--direct`), so a browser app on another origin can call
- * the mock. Not used behind Prism: Prism adds its own CORS headers and answers preflights, and a
- * second `Access-Control-Allow-Origin` would make browsers reject the response.
+ * What a browser app may read besides the safelisted headers: the API's own headers and the
+ * mock's markers (an override or a fault that answered, an answer not validated yet by Prism).
  */
-export const corsHeaders = {
-  'access-control-allow-origin': '*',
-  // What a browser test may need to read: the API's own headers and the mock's markers (an
-  // override or a fault that answered, an answer not validated yet by Prism).
-  'access-control-expose-headers':
-    'retry-after, allow, content-length, sl-violations, x-contract-kit-override, x-contract-kit-fault, x-contract-kit-validation',
-} as const;
+const exposed =
+  'retry-after, allow, content-length, sl-violations, x-contract-kit-override, x-contract-kit-fault, x-contract-kit-validation';
 
-const preflightHeaders = {
-  ...corsHeaders,
-  'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
-  // Listed by name: the `*` wildcard does not cover Authorization.
-  'access-control-allow-headers': 'authorization, x-api-key, x-workspace-id, content-type, prefer',
-  'access-control-max-age': '600',
-} as const;
+/** Whether a page on the request's Origin may call this path cross-origin (see allowed-origins.ts). */
+function mayCall(request: IncomingMessage, origin: string, policy: AccessPolicy): boolean {
+  return isControlPath(request.url) ? isControlOrigin(request, policy) : isCorsOrigin(origin, policy);
+}
 
-/** Answers a CORS preflight with 204; returns false when the request is not one. */
-export function answerPreflight(request: IncomingMessage, response: ServerResponse): boolean {
+/**
+ * The CORS headers of one answer, the same in both modes (direct, and the Prism front, where
+ * Prism adds none): the page's origin echoed with credentials allowed when it may call, else
+ * nothing, so a page on a foreign origin reads no answer (Vite's default since CVE-2025-24010).
+ * `Vary: Origin` on every answer a browser asked for, since the headers depend on it.
+ * @example corsHeadersFor(request, {}) // {} for Origin http://evil.example
+ */
+export function corsHeadersFor(request: IncomingMessage, policy: AccessPolicy): Record<string, string> {
+  const origin = originOf(request);
+  if (origin === undefined) return {};
+  if (!mayCall(request, origin, policy)) return { vary: 'origin' };
+  return {
+    'access-control-allow-origin': origin,
+    'access-control-allow-credentials': 'true',
+    'access-control-expose-headers': exposed,
+    vary: 'origin',
+  };
+}
+
+/**
+ * Answers a CORS preflight: 204 with the CORS headers when the page may call, else 403 in the
+ * `{error, message}` shape with none, so the browser never sends the request itself. Returns
+ * false when the request is not a preflight.
+ */
+export function answerPreflight(
+  request: IncomingMessage,
+  response: ServerResponse,
+  policy: AccessPolicy,
+): boolean {
   if (request.method !== 'OPTIONS' || request.headers['access-control-request-method'] === undefined)
     return false;
-  response.writeHead(204, { ...preflightHeaders, 'content-length': 0 });
+  const cors = corsHeadersFor(request, policy);
+  if (cors['access-control-allow-origin'] === undefined) {
+    refuse(response, 403, 'forbidden', `pages on ${originOf(request) ?? 'no origin'} may not call this mock`);
+    return true;
+  }
+  response.writeHead(204, {
+    ...cors,
+    'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+    // Listed by name: the `*` wildcard does not cover Authorization.
+    'access-control-allow-headers':
+      'authorization, x-api-key, x-workspace-id, content-type, prefer, x-control-token',
+    'access-control-max-age': '600',
+    'content-length': 0,
+  });
   response.end();
   return true;
 }

@@ -4,8 +4,10 @@ import { renderError } from '../../engine/http/pipeline/create-app.js';
 import { bodyLimitFor } from '../../engine/http/pipeline/json-body.js';
 import type { EngineResponse } from '../../engine/http/pipeline/types.js';
 import type { Mock } from '../../engine/mock/types.js';
+import type { AccessPolicy } from './allowed-origins.js';
 import { guardControl } from './control-token.js';
-import { answerPreflight, corsHeaders } from './cors.js';
+import { answerPreflight, corsHeadersFor } from './cors.js';
+import { guardInner } from './front-secret.js';
 import { answerHealth } from './health.js';
 import { networkFaultHeader, performNetworkFault } from './network-fault.js';
 import {
@@ -15,14 +17,20 @@ import {
   toEngineRequest,
   writeResponse,
 } from './node-request.js';
+import { guardRequest } from './request-guard.js';
 
 /** Options of {@link createNodeHandler}. */
 export interface NodeHandlerOptions {
   /**
-   * Add CORS headers, and answer preflights (direct mode, and the answers the Prism front gives
-   * itself; Prism adds its own to what it forwards).
+   * Set on a public listener (direct mode, and the engine's answers before Prism listens): the
+   * Host and control checks of request-guard.ts, and CORS headers and preflights by this policy.
    */
-  cors?: boolean;
+  access?: AccessPolicy;
+  /**
+   * Set on the inner listener behind Prism: every request must carry the front's secret
+   * (front-secret.ts), so the port is useless to anyone but the front.
+   */
+  frontSecret?: string;
   /**
    * Set when our own front (via Prism) is the only client: the origin comes from X-Forwarded-Host,
    * and a network fault is handed to the front in a header rather than done to Prism's connection.
@@ -40,6 +48,8 @@ export type EngineAnswer = (
   response: ServerResponse,
   read: BodyRead,
 ) => Promise<void>;
+
+const none: Record<string, string> = {};
 
 /**
  * Writes answers once per turn of the event loop, after node has read every socket that was
@@ -69,19 +79,20 @@ export type Served = Pick<Mock, 'handle'>;
  * The step both HTTP surfaces share once a body is read (the direct listener below, and the Prism
  * front for what it gives the engine itself): the mock's `handle`, then the answer written as JSON
  * or the network fault it asks for. A rejection becomes a 500 in the API's shape.
- * @example const answer = createEngineAnswer(mock, { cors: true }); await answer(request, response, read)
+ * @example const answer = createEngineAnswer(mock, { access: {} }); await answer(request, response, read)
  */
 export function createEngineAnswer(
   mock: Served,
-  options: Omit<NodeHandlerOptions, 'controlToken'> = {},
+  options: Pick<NodeHandlerOptions, 'access' | 'trustForwarded' | 'onError'> = {},
 ): EngineAnswer {
-  const extra: Record<string, string> = options.cors ? corsHeaders : {};
+  const { access } = options;
   const onError = options.onError ?? ((error: unknown) => console.error(error));
   const cache = createNodeBodyCache();
   const later = createWriteBatch();
   const failed = (error: unknown) =>
     renderError(new ApiError('internal_error', `the mock could not answer: ${(error as Error).message}`));
   return async (request, response, read) => {
+    const extra = access ? corsHeadersFor(request, access) : none;
     let answer: EngineResponse;
     try {
       answer = await mock.handle(toEngineRequest(request, read, options.trustForwarded));
@@ -119,14 +130,17 @@ export function createEngineAnswer(
 /**
  * Serves a mock over node:http: reads the body within the engine's limit, calls the mock's
  * `handle`, writes JSON. An aborted request is dropped; nothing here can crash the process.
- * @example http.createServer(createNodeHandler(createMock(engine), { cors: true })).listen(4010)
+ * @example http.createServer(createNodeHandler(createMock(engine), { access: {} })).listen(4010)
  */
 export function createNodeHandler(mock: Served, options: NodeHandlerOptions = {}): RequestListener {
   const answer = createEngineAnswer(mock, options);
+  const { access, frontSecret, controlToken } = options;
   return (request, response) => {
-    if (options.cors && answerPreflight(request, response)) return;
+    if (frontSecret !== undefined && !guardInner(request, response, frontSecret)) return;
+    if (access && !guardRequest(request, response, access, controlToken)) return;
+    if (access && answerPreflight(request, response, access)) return;
     if (answerHealth(request, response, true)) return;
-    if (!guardControl(request, response, options.controlToken)) return;
+    if (!access && !guardControl(request, response, controlToken)) return;
     readBody(request, bodyLimitFor((request.url ?? '/').split('?')[0] ?? '/')).then(
       (read) => answer(request, response, read),
       // The client went away mid-body: there is no one to answer.

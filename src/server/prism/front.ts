@@ -1,7 +1,8 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { bodyLimitFor, parseJsonBody } from '../../engine/http/pipeline/json-body.js';
-import { guardControl } from '../http/control-token.js';
-import { corsHeaders } from '../http/cors.js';
+import type { AccessPolicy } from '../http/allowed-origins.js';
+import { answerPreflight, corsHeadersFor } from '../http/cors.js';
+import { frontSecretHeader } from '../http/front-secret.js';
 import { answerHealth } from '../http/health.js';
 import {
   type NetworkFault,
@@ -11,6 +12,7 @@ import {
 } from '../http/network-fault.js';
 import { createEngineAnswer, type Served } from '../http/node-adapter.js';
 import { readBody, writeResponse } from '../http/node-request.js';
+import { guardRequest } from '../http/request-guard.js';
 import { nodeHttp } from '../node-http.js';
 import { createViolationLog, isDeliberate, type ViolationReport } from './violations.js';
 
@@ -34,6 +36,10 @@ export interface FrontOptions {
   log?: (line: string) => void;
   /** Required in `x-control-token` on `/__control/` calls when set (see control-token.ts). */
   controlToken?: string;
+  /** Which Host names, and which page origins for CORS and the control surface, it answers. */
+  access?: AccessPolicy;
+  /** Added to everything forwarded to Prism, which the engine's inner listener requires (front-secret.ts). */
+  frontSecret?: string;
 }
 
 /** The header on every answer that Prism did not check because it was still starting. */
@@ -94,26 +100,6 @@ function isAcceptableJson(body: Uint8Array): boolean {
 }
 
 /**
- * The CORS headers of an answer the front gives itself, as Prism gives them to what it forwards
- * (the request's origin echoed, credentials allowed), so a browser app reads the API's own 400
- * for a malformed body instead of a CORS error. Set before the answer's head is written, which
- * adds them; Prism's forwarded answers never get them here, so they carry Prism's once.
- */
-function addOwnCors(request: IncomingMessage, response: ServerResponse): void {
-  const origin = request.headers.origin;
-  const headers: Record<string, string> =
-    origin === undefined
-      ? corsHeaders
-      : {
-          ...corsHeaders,
-          'access-control-allow-origin': origin,
-          'access-control-allow-credentials': 'true',
-          vary: 'origin',
-        };
-  for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
-}
-
-/**
  * How long after Prism dropped a connection the front waits to hear that Prism exited before it
  * calls the drop a 502: an exit is heard within milliseconds, even on a loaded machine.
  */
@@ -122,8 +108,16 @@ const diedWithinMs = 2_000;
 /** How long Prism may take to answer one request (see `proxy`). */
 const upstreamTimeoutMs = 120_000;
 
-/** The client's headers for Prism; the body is sent with a Content-Length since it is buffered. */
-function upstreamHeaders(request: IncomingMessage, body: Uint8Array | null, prismHost: string) {
+/**
+ * The client's headers for Prism, with the front's secret for the engine behind it; the body is
+ * sent with a Content-Length since it is buffered.
+ */
+function forwardedHeaders(
+  request: IncomingMessage,
+  body: Uint8Array | null,
+  prismHost: string,
+  secret: string | undefined,
+) {
   const headers: Record<string, string[] | string> = {};
   for (const [name, values] of Object.entries(request.headersDistinct)) {
     // Host names Prism now (node sets it); the client's Host travels as X-Forwarded-Host.
@@ -139,6 +133,9 @@ function upstreamHeaders(request: IncomingMessage, body: Uint8Array | null, pris
     headers['content-type'] = type.replace(/;\s*charset\s*=[^;]*/gi, '');
   headers['x-forwarded-host'] = request.headers.host ?? prismHost;
   headers['x-forwarded-proto'] = 'http';
+  // Set after the copy, so a client's own header of that name never reaches Prism.
+  if (secret !== undefined) headers[frontSecretHeader] = secret;
+  else delete headers[frontSecretHeader];
   if (body !== null) headers['content-length'] = String(body.byteLength);
   else if (request.method !== 'GET') headers['content-length'] = '0';
   return headers;
@@ -183,6 +180,17 @@ export function createFront(options: FrontOptions): Front {
       },
     );
   let agent = new Agent({ keepAlive: true });
+  const access = options.access ?? {};
+  /**
+   * The CORS headers of every answer the front sends, its own and Prism's alike (Prism runs with
+   * its CORS off: `cors: false` in host/host.cjs): set before the head is written, which adds them.
+   */
+  const addOwnCors = (request: IncomingMessage, response: ServerResponse) => {
+    for (const [name, value] of Object.entries(corsHeadersFor(request, access)))
+      response.setHeader(name, value);
+  };
+  const upstreamHeaders = (request: IncomingMessage, body: Uint8Array | null, prismHost: string) =>
+    forwardedHeaders(request, body, prismHost, options.frontSecret);
   // What the front gives the engine itself is answered as in direct mode, by the same step and
   // the same mock as the inner leg's, so faults apply here too. Their CORS headers are the
   // front's own (addOwnCors): no Prism adds any to these answers.
@@ -318,8 +326,9 @@ export function createFront(options: FrontOptions): Front {
   }
 
   const listener: RequestListener = (request, response) => {
+    if (!guardRequest(request, response, access, options.controlToken)) return;
+    if (answerPreflight(request, response, access)) return;
     if (answerHealth(request, response, prism !== null)) return;
-    if (!guardControl(request, response, options.controlToken)) return;
     if (request.method === 'GET' && request.url === '/__control/violations') {
       addOwnCors(request, response);
       writeResponse(response, {
@@ -346,6 +355,7 @@ export function createFront(options: FrontOptions): Front {
             addOwnCors(request, response);
             return direct(request, response, read);
           }
+          addOwnCors(request, response);
           // Prism refuses to forward a GET with a body (its own 501); no GET operation reads one, so drop it.
           proxy(target, request, response, request.method === 'GET' ? null : read.body);
         },

@@ -1,0 +1,67 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isHostAllowed } from './allowed-hosts.js';
+import { type AccessPolicy, isControlOrigin, originOf } from './allowed-origins.js';
+import { guardControl } from './control-token.js';
+import { headersOf } from './node-request.js';
+import { isControlPath, refuse } from './refusal.js';
+
+/** Whether the request carries a body: a length above zero, or a chunked one. */
+function hasBody(request: IncomingMessage): boolean {
+  const headers = headersOf(request);
+  if (headers['transfer-encoding'] !== undefined) return true;
+  const length = headers['content-length'];
+  return length !== undefined && length.trim() !== '0';
+}
+
+/** JSON, the only body a page cannot send without a preflight (text/plain and forms need none). */
+function isJsonType(value: string | undefined): boolean {
+  const type = (value ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  return type === 'application/json' || /^application\/[^/\s]+\+json$/.test(type);
+}
+
+/** The control surface's own checks once the Host passed: Origin, the body's type, the token. */
+function guardControlCall(
+  request: IncomingMessage,
+  response: ServerResponse,
+  policy: AccessPolicy,
+  token: string | undefined,
+): boolean {
+  if (!isControlOrigin(request, policy)) {
+    const message = `the control surface answers no page on ${originOf(request)}; allow one with --control-origin`;
+    refuse(response, 403, 'forbidden', message);
+    return false;
+  }
+  if (hasBody(request) && !isJsonType(headersOf(request)['content-type'])) {
+    const message = 'a control call with a body must send content-type: application/json';
+    refuse(response, 415, 'unsupported_media_type', message);
+    return false;
+  }
+  return guardControl(request, response, token);
+}
+
+/**
+ * What every public listener of a mock checks before anything else (the direct listener and the
+ * Prism front): a Host that names this mock, on every route (403 otherwise: DNS rebinding); and
+ * on `/__control/`, a page origin the user allowed, a JSON body, and the control token when one
+ * is required. A refused request reaches no layer of the mock, so it changes no state. Answers
+ * and returns `false` when it refuses; a CORS preflight passes on to `answerPreflight`.
+ * @example if (!guardRequest(request, response, policy, token)) return;
+ */
+export function guardRequest(
+  request: IncomingMessage,
+  response: ServerResponse,
+  policy: AccessPolicy,
+  token: string | undefined,
+): boolean {
+  const host = headersOf(request).host;
+  if (!isHostAllowed(host, policy.allowedHosts ?? [])) {
+    const message = `this mock does not answer the host name ${host}; allow it with --allowed-host`;
+    refuse(response, 403, 'forbidden', message);
+    return false;
+  }
+  // A preflight carries no token and no body: answerPreflight (cors.ts) applies the Origin rules.
+  const preflight =
+    request.method === 'OPTIONS' && headersOf(request)['access-control-request-method'] !== undefined;
+  if (!isControlPath(request.url) || preflight) return true;
+  return guardControlCall(request, response, policy, token);
+}
