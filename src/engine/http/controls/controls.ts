@@ -7,6 +7,7 @@ import type { EngineRequest, EngineResponse } from '../pipeline/types.js';
 import { createControlRoutes } from './control-routes.js';
 import { faultOutcome } from './fault-response.js';
 import type { Faults } from './faults.js';
+import { inertHeaders } from './inert-headers.js';
 import { answerOverride, type Overrides } from './overrides.js';
 import { type RuleRequest, routeOf } from './rule-match.js';
 
@@ -71,7 +72,7 @@ export function createControlsLayer(targets: ControlsTargets): Layer {
       const { status, body, json, cacheKey, network } = response;
       return {
         status,
-        headers: { ...response.headers, 'x-contract-kit-fault': outcome.label },
+        headers: inertHeaders({ ...response.headers, 'x-contract-kit-fault': outcome.label }),
         body,
         applied,
         ...(json === undefined ? {} : { json }),

@@ -2,6 +2,7 @@ import { preferredError } from '../pipeline/prefer.js';
 import type { Route } from '../pipeline/router.js';
 import type { EngineResponse } from '../pipeline/types.js';
 import type { HeldFault } from './faults.js';
+import { inertHeaders } from './inert-headers.js';
 
 /** What a fault makes of one request: its label, and the answer when it replaces the engine's. */
 export interface FaultOutcome {
@@ -25,15 +26,13 @@ function describe(held: HeldFault, undocumented: boolean): string {
  * error body (as `Prefer: code=` would); an undocumented one gets `{error: 'injected_fault'}` and
  * is labelled so, in the journal and in the `x-contract-kit-fault` header that also tells the
  * Prism front to expect the violation. Reset and hang carry a 503 that only the Prism leg sees.
+ * Every answer a fault shapes carries {@link inertHeaders}.
  * @example faultOutcome(held, route) // { label: 'f1: status 503 (undocumented)', response: {...} }
  */
 export function faultOutcome(held: HeldFault, route: Route): FaultOutcome {
   const undocumented = held.status !== null && !route.statuses.has(held.status);
   const label = describe(held, undocumented);
-  const headers: Record<string, string> = {
-    'content-type': 'application/json',
-    'x-contract-kit-fault': label,
-  };
+  const headers = inertHeaders({ 'content-type': 'application/json', 'x-contract-kit-fault': label });
   if (held.network === 'reset' || held.network === 'hang') {
     const body = { error: 'injected_fault', message: `fault ${label}` };
     return { label, response: { status: 503, headers, body, network: held.network } };
@@ -43,7 +42,8 @@ export function faultOutcome(held: HeldFault, route: Route): FaultOutcome {
   const documented = undocumented ? null : preferredError(route, held.status);
   if (documented) {
     const body = { error: documented.code, message: documented.message };
-    return { label, response: { status: held.status, headers: { ...headers, ...documented.headers }, body } };
+    const all = inertHeaders({ ...headers, ...documented.headers });
+    return { label, response: { status: held.status, headers: all, body } };
   }
   const message = `fault ${label}: injected on purpose, status ${held.status} is not documented for ${route.operationId}`;
   return { label, response: { status: held.status, headers, body: { error: 'injected_fault', message } } };

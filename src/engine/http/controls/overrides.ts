@@ -2,6 +2,7 @@ import { checkResponseShape, contractProblem, type PlannedResponse } from '../pi
 import type { Route } from '../pipeline/router.js';
 import type { EngineResponse } from '../pipeline/types.js';
 import { createHeldRules } from './held-rules.js';
+import { inertHeaders } from './inert-headers.js';
 import { checkTimes, checkWhen } from './rule-input.js';
 import { matchesWhen, type RuleRequest, type Times, type When, type WhenMatcher } from './rule-match.js';
 
@@ -132,10 +133,10 @@ export async function answerOverride(found: Held, request: RuleRequest): Promise
   // The label tells the Prism front that a violation on this answer is deliberate (see violations.ts).
   const flag = problem !== null ? ', broken' : found.unchecked ? ', unchecked' : '';
   const label = `${found.id} (${found.operation}${flag})`;
-  const headers = {
+  const headers = inertHeaders({
     'content-type': 'application/json',
     ...planned.headers,
     'x-contract-kit-override': label,
-  };
+  });
   return { response: { status: planned.status, headers, body: planned.body ?? null }, label };
 }
