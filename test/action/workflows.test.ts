@@ -5,7 +5,15 @@
  * repository URL run here on this package.json.
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -86,22 +94,29 @@ describe('workflows', () => {
     expect(steps.some((step) => /podman push/.test(step.run ?? ''))).toBe(true);
   });
 
-  test('[WF-PLACEHOLDER] the release refuses this package.json while it names the placeholder URL', () => {
+  test('[WF-PLACEHOLDER] the release refuses this package.json and these guides while they name the placeholder URL', () => {
     const guard = steps[stepIndex(/placeholder|OWNER/)];
     const script = guard?.run ?? '';
     const dir = mkdtempSync(join(tmpdir(), 'ck-release-guard-'));
     try {
-      copyFileSync(join(repo, 'package.json'), join(dir, 'package.json'));
+      const docs = readdirSync(join(repo, 'docs')).map((name) => `docs/${name}`);
+      const files = ['package.json', 'README.md', ...docs];
+      mkdirSync(join(dir, 'docs'));
+      for (const file of files) copyFileSync(join(repo, file), join(dir, file));
       const pkg = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8'));
       const tag = `v${pkg.version}`;
       const runGuard = () =>
         spawnSync('bash', ['-c', script], { cwd: dir, env: { ...process.env, TAG: tag } });
       const refused = runGuard();
       expect(refused.status).toBe(1);
-      expect(String(refused.stderr)).toContain('placeholder');
-      // With the repository's real URL, the same guard lets the release go on.
-      const real = JSON.stringify(pkg).replaceAll('github.com/OWNER/', 'github.com/example-org/');
-      writeFileSync(join(dir, 'package.json'), real);
+      expect(String(refused.stderr)).toMatch(
+        /^package\.json, README\.md, .*docs\/ci-conformance\.md.* placeholder/,
+      );
+      // With the repository's real URL everywhere, the same guard lets the release go on.
+      for (const file of files) {
+        const text = readFileSync(join(dir, file), 'utf8');
+        writeFileSync(join(dir, file), text.replaceAll('github.com/OWNER/', 'github.com/example-org/'));
+      }
       const passed = runGuard();
       expect(String(passed.stderr)).toBe('');
       expect(passed.status).toBe(0);
