@@ -19,15 +19,29 @@ let tracked: string[] = [];
 let repoUrl = '';
 const read = (path: string) => readFileSync(join(repo, path), 'utf8');
 
+/**
+ * The package's file list. npm reads every file to size the tarball, so a test that rebuilds dist/
+ * meanwhile (the consumer tests pack the kit) can cut one short: such a read is tried again.
+ */
+function packedFiles(): string[] {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      // --ignore-scripts: the list is what `files` selects; prepack (the build) changes dist/ only.
+      const json = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
+        cwd: repo,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      const [entry] = JSON.parse(json) as [{ files: { path: string }[] }];
+      return entry.files.map((file) => file.path);
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+}
+
 beforeAll(() => {
-  // --ignore-scripts: the list is what `files` selects; prepack (the build) changes dist/ only.
-  const json = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
-    cwd: repo,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const [entry] = JSON.parse(json) as [{ files: { path: string }[] }];
-  packed = entry.files.map((file) => file.path);
+  packed = packedFiles();
   tracked = execFileSync('git', ['ls-files'], { cwd: repo, encoding: 'utf8' }).split('\n').filter(Boolean);
   const pkg = JSON.parse(read('package.json')) as { repository: { url: string } };
   repoUrl = pkg.repository.url.replace(/^git\+/, '').replace(/\.git$/, '');
