@@ -99,7 +99,9 @@ describe('workflows', () => {
     const script = guard?.run ?? '';
     const dir = mkdtempSync(join(tmpdir(), 'ck-release-guard-'));
     try {
-      const docs = readdirSync(join(repo, 'docs')).map((name) => `docs/${name}`);
+      const docs = readdirSync(join(repo, 'docs'))
+        .filter((name) => name.endsWith('.md'))
+        .map((name) => `docs/${name}`);
       const files = ['package.json', 'README.md', ...docs];
       mkdirSync(join(dir, 'docs'));
       for (const file of files) copyFileSync(join(repo, file), join(dir, file));
