@@ -103,8 +103,10 @@ export function compareType(context: SchemaContext, path: string, old: Node, neu
       'neither',
       `${message}, in a media type that carries every value as text`,
     );
-  const kind =
-    before && after ? typeKind(strip(before) ?? [], strip(after) ?? [], direction) : 'type-changed';
+  let kind = before && after ? typeKind(strip(before) ?? [], strip(after) ?? [], direction) : 'type-changed';
+  // oasdiff names a parameter's own type made narrower a change (only a property's is `specialized`).
+  if (kind === 'type-specialized' && path === '' && context.subject === 'request-parameter')
+    kind = 'type-changed';
   // On the wire a parameter's text admits more, but a generated client that passed a number no longer compiles.
   if (wire && kind === 'type-generalized' && !(before?.includes('integer') && after?.includes('number')))
     return report(context, 'type-changed', path, 'types', message);

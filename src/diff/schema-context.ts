@@ -36,7 +36,9 @@ function subjectAt(context: SchemaContext, path: string, kind: string): string {
   // A header parameter's own schema has the ids of any parameter's; only its properties differ.
   if (path === '')
     return context.subject.replace(/-property$/, '-body').replace(/^request-header$/, 'request-parameter');
-  if (context.subject === 'request-parameter') return 'request-parameter-property';
+  // A parameter's items are the parameter's own values; only its properties are `-property-`.
+  if (context.subject === 'request-parameter')
+    return /^(\[\])+$/.test(path) ? 'request-parameter' : 'request-parameter-property';
   if (context.subject === 'request-header')
     return ['became-enum', 'became-required'].includes(kind)
       ? 'request-header-property'
