@@ -1,3 +1,4 @@
+import { inertJson } from '../client/inert-text.js';
 import type { EventRecord, ReleasesData, SourceRecord } from '../engine/releases/types.js';
 import { validateReleasesData } from '../engine/releases/validate-releases-data.js';
 import { createPoliteFetch, type PoliteGet, type PoliteOptions } from './polite-fetch.js';
@@ -132,7 +133,8 @@ export async function snapshotReleases(options: SnapshotOptions): Promise<Snapsh
     // The progress file stays, so the pages need not be fetched again once the cause is known.
     throw new Error(`the deployment's data is not a valid dataset: ${(error as Error).message}`);
   }
-  await writeAtomically(options.out, `${JSON.stringify(data, null, 1)}\n`);
+  // The deployment's text, kept as it came but with inert bytes: the file is shown in diffs and logs.
+  await writeAtomically(options.out, `${inertJson(JSON.stringify(data, null, 1))}\n`);
   await dropProgress(options.out);
   return { data, requests, dropped, resumed: saved !== undefined };
 }

@@ -63,3 +63,34 @@ export function serveDenyingMemory(): Promise<Served> {
 export function serveNotReleases(): Promise<Served> {
   return serveEngine(releasesEngine(), { request: () => textAnswer(200) });
 }
+
+/**
+ * A releases deployment that differs from the kit where drift quotes it: a media type and a field
+ * name that are the attacks (the shape comparison names the field by its path).
+ */
+export function serveDriftingReleases(): Promise<Served> {
+  return serveEngine(releasesEngine(), {
+    response: (response) => {
+      const body = response.body as Record<string, unknown> | null;
+      if (body === null || typeof body !== 'object') return hostile(response);
+      return {
+        ...hostile({ ...response, body: { ...body, [hostileText]: hostileText } }),
+        headers: { ...response.headers, ...headers, 'content-type': `application/${hostileHeader}` },
+      };
+    },
+  });
+}
+
+/** A releases deployment whose source names are the attacks: the dataset snapshot writes holds them. */
+export function serveHostileDataset(): Promise<Served> {
+  return serveEngine(releasesEngine(), {
+    response: (response) => {
+      const body = response.body as { sources?: object[] } | null;
+      if (!Array.isArray(body?.sources)) return response;
+      return {
+        ...response,
+        body: { ...body, sources: body.sources.map((s) => ({ ...s, name: hostileText })) },
+      };
+    },
+  });
+}
