@@ -101,6 +101,11 @@ export interface RunningMock {
    * answer, or rejects if it could not start (the mock then answers 502 until closed).
    */
   prismReady?: Promise<number>;
+  /**
+   * Behind Prism: the loopback URLs of the engine's inner listener and of Prism (once it listens),
+   * which answer only the front (403 to anyone without its secret; see front-secret.ts).
+   */
+  inner?: () => string[];
   /** Response violations Prism reported so far (always zero in direct mode). */
   violations(): ViolationReport;
   /** Stops the servers and Prism, and resolves once Prism's process has exited. */
@@ -231,10 +236,21 @@ async function serveValidated(
         log,
         ...(options.prismTimeoutMs === undefined ? {} : { startTimeoutMs: options.prismTimeoutMs }),
       }),
-    { onDown: front.prismDown, onUp: front.prismUp, log },
+    {
+      onDown: front.prismDown,
+      onUp: (url) => {
+        prismAt = url;
+        front.prismUp(url);
+      },
+      log,
+    },
   );
   const prism: Promise<PrismProcess> = supervised.first;
-  prism.then((p) => settle.resolve(p.url), settle.reject);
+  let prismAt: string | undefined;
+  prism.then((p) => {
+    prismAt = p.url;
+    settle.resolve(p.url);
+  }, settle.reject);
   // From when Prism began to start: the host may have been started ahead (preloadPrism).
   const prismReady = prism.then(
     (p) => performance.now() - Math.min(p.startedAt ?? prismStarted, prismStarted),
@@ -250,6 +266,7 @@ async function serveValidated(
     engine: mock,
     validated: true,
     violations: front.violations,
+    inner: () => [urlOf(inner, '127.0.0.1'), ...(prismAt === undefined ? [] : [prismAt])],
     close,
   };
   if (options.serveBeforePrism) {
