@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { intendedDisagreements, judge, readCases, score } from './oasdiff-score.js';
+import { intendedDisagreements, judge, kitOwnIds, readCases, score } from './oasdiff-score.js';
 
 /**
  * oasdiff's own checker tests as the judge: each vendored case is a document pair with the rule
@@ -55,5 +55,15 @@ describe(`oasdiff's checker tests (${commit.slice(0, 12)}, ${cases.length} cases
     const stale = [...intended].filter((name) => !disagreeing.some((v) => v.name === name));
     expect(stale).toEqual([]);
     expect(intended.size).toBeLessThanOrEqual(Math.floor(cases.length * 0.05));
+  });
+
+  it("[DIFF-OASDIFF-OWN-IDS] every id the kit reports is oasdiff's or one of the kit's own listed in docs/contract-diff.md", () => {
+    const own = kitOwnIds(docs);
+    expect(own.length).toBeGreaterThan(10);
+    const reported = new Set(verdicts.flatMap((v) => v.kitRules));
+    const unlisted = [...reported].filter(
+      (id) => rules[id] === undefined && !own.some((pattern) => pattern.test(id)),
+    );
+    expect(unlisted).toEqual([]);
   });
 });

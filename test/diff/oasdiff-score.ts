@@ -113,3 +113,16 @@ export function intendedDisagreements(markdown: string): Set<string> {
   const names = (section ?? '').matchAll(/^\| `(Test\w+)` \|/gm);
   return new Set([...names].map((match) => match[1] as string));
 }
+
+/**
+ * The kit's own rule ids as docs/contract-diff.md lists them, as patterns: `*` stands for any
+ * part of an id.
+ */
+export function kitOwnIds(markdown: string): RegExp[] {
+  const section = markdown.split('| Kit id | What |')[1]?.split('\n\n')[0] ?? '';
+  const cells = section.split('\n').map((row) => row.split(' | ')[0] ?? '');
+  const ids = cells.flatMap((cell) =>
+    [...cell.matchAll(/`([a-z0-9*-]+)`/g)].map((match) => match[1] as string),
+  );
+  return ids.map((id) => new RegExp(`^${id.replaceAll('*', '[a-z0-9-]+')}$`));
+}
