@@ -1,10 +1,12 @@
+import { originOf } from '../mcp/allowed-origins.js';
+import { createPathRoot, type PathRoot } from '../mcp/path-root.js';
 import { resolveControlToken } from '../server/http/control-token.js';
 import { importPeer, type Peer } from '../server/optional-peer.js';
 import { parsePort, UsageError } from './args.js';
 import { parseFlags } from './parse-flags.js';
 
 /** Help text of `contract-kit mcp`. */
-export const mcpUsage = `Usage: contract-kit mcp [--http PORT [--host HOST] [--token T]]
+export const mcpUsage = `Usage: contract-kit mcp [--root DIR] [--http PORT [--host HOST] [--token T] [--allow-origin O]]
 
 Serves the kit to coding agents over the Model Context Protocol: start and stop mocks, call
 documented operations, set overrides and faults, read the journal, coverage and violations, run
@@ -12,11 +14,16 @@ conformance and get its failures as data, and look up operations, schemas and ch
 Default: stdio (the client starts this command; see docs/mcp.md for a client's configuration).
 
 Options:
-  --http PORT   serve Streamable HTTP at http://HOST:PORT/mcp instead of stdio (0: a free port)
-  --host HOST   interface for --http (default 127.0.0.1)
-  --token T     require Authorization: Bearer T; beyond loopback one is generated and printed
-                when none is given
-  -h, --help    show this help
+  --root DIR          the folder whose files the tools may read and write (fixtures, tenants,
+                      releases data, state, a CA); paths are resolved with their symlinks and
+                      refused outside it (default: the working directory)
+  --http PORT         serve Streamable HTTP at http://HOST:PORT/mcp instead of stdio (0: a free port)
+  --host HOST         interface for --http (default 127.0.0.1)
+  --token T           require Authorization: Bearer T; beyond loopback one is generated and printed
+                      when none is given
+  --allow-origin O    with --http: a web origin besides the server's own whose requests are
+                      served (e.g. http://localhost:6274); repeatable. Any other Origin gets 403
+  -h, --help          show this help
 
 Needs the MCP SDK, an optional peer dependency:
   npm install --save-dev @modelcontextprotocol/sdk@1.32.2 zod@4.6.7
@@ -37,6 +44,14 @@ function loadServer(): Promise<typeof import('../mcp/run.js')> {
   return importPeer(() => importPeer(() => import('../mcp/run.js'), zod), sdk);
 }
 
+/** The folder the tools' paths must stay in: `--root DIR`, else the working directory. */
+async function rootOf(dir: string | undefined): Promise<PathRoot> {
+  if (dir === undefined) return createPathRoot(process.cwd(), 'the working directory');
+  return createPathRoot(dir, '--root').catch(() => {
+    throw new UsageError(`--root ${dir}: not an existing folder`);
+  });
+}
+
 /**
  * Runs `contract-kit mcp`: an MCP server over stdio, or over Streamable HTTP with `--http`.
  * @throws {UsageError} on a bad flag; MissingPeerError when the SDK is not installed
@@ -48,6 +63,8 @@ export async function runMcpCommand(argv: string[]): Promise<number> {
       http: { type: 'string' },
       host: { type: 'string' },
       token: { type: 'string' },
+      root: { type: 'string' },
+      'allow-origin': { type: 'string', multiple: true },
       help: { type: 'boolean', short: 'h' },
     },
     false,
@@ -56,18 +73,26 @@ export async function runMcpCommand(argv: string[]): Promise<number> {
     console.log(mcpUsage);
     return 0;
   }
-  if (values.http === undefined && (values.host !== undefined || values.token !== undefined)) {
-    throw new UsageError(`--${values.host === undefined ? 'token' : 'host'} applies to --http only`);
-  }
+  const httpOnly = (['host', 'token', 'allow-origin'] as const).find((flag) => values[flag] !== undefined);
+  if (values.http === undefined && httpOnly) throw new UsageError(`--${httpOnly} applies to --http only`);
+  const allowOrigins = (values['allow-origin'] ?? []).map((value) => {
+    const origin = originOf(value);
+    if (origin === undefined) {
+      throw new UsageError(`--allow-origin ${value}: expected an origin such as http://localhost:6274`);
+    }
+    return origin;
+  });
   if (values.token !== undefined && !/^[\x21-\x7e]{16,256}$/.test(values.token)) {
     throw new UsageError('--token must be 16 to 256 visible ASCII characters');
   }
   const host = values.host ?? '127.0.0.1';
   const port = values.http === undefined ? undefined : parsePort(values.http, '--http');
+  const root = await rootOf(values.root);
   const server = await loadServer();
-  if (port === undefined) return server.runMcpStdio();
+  if (port === undefined) return server.runMcpStdio(root);
   const control = resolveControlToken(host, values.token);
-  return server.runMcpHttp({ port, host, ...(control ? { token: control.token } : {}) }, (url) => {
+  const options = { port, host, allowOrigins, ...(control ? { token: control.token } : {}) };
+  return server.runMcpHttp(options, root, (url) => {
     // Over HTTP stdout is free for people: the protocol goes through the socket.
     console.log(`contract-kit mcp: Streamable HTTP on ${url}`);
     if (control?.generated) {

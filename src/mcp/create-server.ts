@@ -1,6 +1,7 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { packageVersion } from '../server/package-root.js';
 import type { MockRegistry } from './mock-registry.js';
+import type { ProgressBarrier } from './progress.js';
 import { registerResources } from './resources.js';
 import { registerConformanceTool } from './tools/conformance-tool.js';
 import { registerRuleTools } from './tools/control-tools.js';
@@ -14,10 +15,12 @@ Start a mock with start_mock (mode "direct" is fastest), call documented operati
 
 /**
  * Creates one MCP server (one client session) over a registry of mocks that several sessions may
- * share: every tool and resource of `contract-kit mcp`.
+ * share: every tool and resource of `contract-kit mcp`. `barrier` is how a long call makes sure
+ * its progress reached the client before its answer: `ping` (default) where the client's
+ * answers come back to this server, `written` over stateless HTTP, where they do not.
  * @example const server = createMcpServer(createMockRegistry()); await server.connect(new StdioServerTransport());
  */
-export function createMcpServer(registry: MockRegistry): McpServer {
+export function createMcpServer(registry: MockRegistry, barrier: ProgressBarrier = 'ping'): McpServer {
   const server = new McpServer(
     { name: 'contract-kit', title: 'contract-kit mocks and conformance', version: packageVersion() },
     { instructions, capabilities: { logging: {} } },
@@ -26,7 +29,7 @@ export function createMcpServer(registry: MockRegistry): McpServer {
   registerOperationTool(server, registry);
   registerRuleTools(server, registry);
   registerStateTools(server, registry);
-  registerConformanceTool(server, registry);
+  registerConformanceTool(server, registry, barrier);
   registerLookupTools(server);
   registerResources(server);
   return server;

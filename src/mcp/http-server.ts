@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { isLoopback } from '../server/http/control-token.js';
+import { createOriginCheck } from './allowed-origins.js';
 import { createMcpServer } from './create-server.js';
 import type { MockRegistry } from './mock-registry.js';
 
@@ -12,6 +13,8 @@ export interface McpHttpOptions {
   host: string;
   /** Required as `Authorization: Bearer <token>` when set (always beyond loopback). */
   token?: string;
+  /** Origins besides the server's own that may send requests (`--allow-origin`), e.g. `http://localhost:6274`. */
+  allowOrigins?: readonly string[];
 }
 
 /** A listening MCP endpoint. */
@@ -55,11 +58,20 @@ function authorised(request: IncomingMessage, token: string): boolean {
  */
 export async function serveMcpHttp(registry: MockRegistry, options: McpHttpOptions): Promise<McpHttpServer> {
   const loopback = isLoopback(options.host);
+  let originAllowed: (origin: string | undefined) => boolean = () => false;
   const server: Server = createServer((request, response) => {
     const path = (request.url ?? '').split('?')[0];
     if (path !== mcpPath) return refuse(response, 404, `the MCP endpoint is ${mcpPath}`);
     if (loopback && !isLocalHost(request.headers.host)) {
       return refuse(response, 403, 'the Host header must name this machine (127.0.0.1, localhost or [::1])');
+    }
+    // Before the token: a page must not even learn whether one is needed. No CORS headers either.
+    if (!originAllowed(request.headers.origin)) {
+      return refuse(
+        response,
+        403,
+        'this Origin may not use the MCP server: only its own origin, or one given with --allow-origin',
+      );
     }
     if (options.token !== undefined && !authorised(request, options.token)) {
       return refuse(
@@ -76,7 +88,7 @@ export async function serveMcpHttp(registry: MockRegistry, options: McpHttpOptio
         allow: 'POST',
       });
     }
-    const mcp = createMcpServer(registry);
+    const mcp = createMcpServer(registry, 'written');
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined });
     response.on('close', () => {
       void transport.close();
@@ -98,6 +110,7 @@ export async function serveMcpHttp(registry: MockRegistry, options: McpHttpOptio
     });
   });
   const { port } = server.address() as AddressInfo;
+  originAllowed = createOriginCheck(options.host, port, options.allowOrigins ?? []);
   const shown = options.host === '0.0.0.0' || options.host === '::' ? '127.0.0.1' : options.host;
   return {
     url: `http://${shown.includes(':') ? `[${shown}]` : shown}:${port}${mcpPath}`,

@@ -41,9 +41,9 @@ describe('mock registry', () => {
     await expect(registry.start({ api: 'releases', seed: 1 })).rejects.toThrow(
       'seed applies to the memory mock, which this command does not start',
     );
-    await expect(registry.start({ api: 'memory', fixtures: 'a.json', state: 'b.json' })).rejects.toThrow(
-      /^fixtures and state exclude each other/,
-    );
+    await expect(
+      registry.start({ api: 'memory', fixtures: 'fixtures/tenants.json', state: 'b.json' }),
+    ).rejects.toThrow(/^fixtures and state exclude each other/);
     await expect(registry.stop('memory-1')).rejects.toThrow(
       'no running mock "memory-1"; none runs: start one with start_mock',
     );

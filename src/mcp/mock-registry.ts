@@ -2,6 +2,8 @@ import { UsageError } from '../cli/args.js';
 import { planMocks } from '../cli/args-mock.js';
 import type { MockOptions, RunningMock } from '../server/index.js';
 import { prismProblem } from '../server/prism/prism-support.js';
+import { confineMockFiles } from './mock-files.js';
+import { createPathRoot, type PathRoot } from './path-root.js';
 import { ToolInputError } from './tool-result.js';
 
 type Api = MockOptions['api'];
@@ -46,6 +48,8 @@ export interface MockRegistry {
   /** The mock with this id, or a {@link ToolInputError} naming the ids there are. */
   get(id: string): MockInfo;
   closeAll(): Promise<void>;
+  /** The folder every path a tool takes must resolve into (see {@link PathRoot}). */
+  pathRoot(): Promise<PathRoot>;
 }
 
 const keptLogLines = 20;
@@ -78,9 +82,15 @@ function inToolWords(message: string): string {
 /**
  * Creates the registry of mocks started through the MCP server: each is a real `startMock`
  * (node:http, Prism in front unless `mode: 'direct'`) on a loopback port, with the options the
- * `contract-kit mock` flags of the same names give.
+ * `contract-kit mock` flags of the same names give, and its files inside `root` (default: the
+ * working directory).
  */
-export function createMockRegistry(): MockRegistry {
+export function createMockRegistry(root?: PathRoot): MockRegistry {
+  let rootPromise: Promise<PathRoot> | undefined;
+  const pathRoot = () => {
+    rootPromise ??= root ? Promise.resolve(root) : createPathRoot(process.cwd(), 'the working directory');
+    return rootPromise;
+  };
   const mocks = new Map<string, Entry>();
   let next = 1;
   const info = ({ running: _running, ...shown }: Entry): MockInfo => ({ ...shown, log: [...shown.log] });
@@ -93,14 +103,18 @@ export function createMockRegistry(): MockRegistry {
     );
   };
   return {
-    async start(request) {
+    async start(asked) {
+      const confined = await confineMockFiles(await pathRoot(), asked);
+      const request = confined.request;
       let options: MockOptions;
       try {
         const plan = await planMocks(mockArgv(request));
         options = plan.mocks[0] as MockOptions;
       } catch (error) {
-        if (error instanceof UsageError) throw new ToolInputError(inToolWords(error.message));
-        throw error;
+        // A loader's message may quote the file it read (JSON.parse quotes its first characters).
+        const message = await confined.safeMessage((error as Error).message);
+        if (error instanceof UsageError) throw new ToolInputError(inToolWords(message));
+        throw new Error(message);
       }
       const mode = options.direct ? 'direct' : 'prism';
       const problem = mode === 'prism' ? prismProblem(undefined, undefined, 'pass mode "direct"') : undefined;
@@ -115,8 +129,9 @@ export function createMockRegistry(): MockRegistry {
           if (log.length > keptLogLines) log.shift();
           process.stderr.write(`[${id}] ${line}\n`);
         },
-      }).catch((error: Error) => {
-        throw new ToolInputError(`the ${request.api} mock did not start: ${error.message}`);
+      }).catch(async (error: Error) => {
+        const message = await confined.safeMessage(error.message);
+        throw new ToolInputError(`the ${request.api} mock did not start: ${message}`);
       });
       const entry: Entry = {
         id,
@@ -143,5 +158,6 @@ export function createMockRegistry(): MockRegistry {
       mocks.clear();
       await Promise.allSettled(all.map((entry) => entry.running.close()));
     },
+    pathRoot,
   };
 }

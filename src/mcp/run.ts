@@ -2,6 +2,7 @@ import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
 import { createMcpServer } from './create-server.js';
 import { type McpHttpOptions, serveMcpHttp } from './http-server.js';
 import { createMockRegistry } from './mock-registry.js';
+import type { PathRoot } from './path-root.js';
 
 /** Resolves on the first SIGINT or SIGTERM, or when `also` does. */
 function stopSignal(also?: Promise<void>): Promise<void> {
@@ -14,10 +15,11 @@ function stopSignal(also?: Promise<void>): Promise<void> {
 
 /**
  * Serves MCP over stdin/stdout until the client closes stdin or a signal arrives, then stops every
- * mock it started. Nothing but protocol messages goes to stdout: mocks log to stderr.
+ * mock it started. Nothing but protocol messages goes to stdout: mocks log to stderr. Every path
+ * a tool takes must lie inside `root`.
  */
-export async function runMcpStdio(): Promise<number> {
-  const registry = createMockRegistry();
+export async function runMcpStdio(root: PathRoot): Promise<number> {
+  const registry = createMockRegistry(root);
   const server = createMcpServer(registry);
   const transport = new StdioServerTransport();
   const closed = new Promise<void>((resolve) => {
@@ -34,13 +36,14 @@ export async function runMcpStdio(): Promise<number> {
 
 /**
  * Serves MCP over Streamable HTTP (see {@link serveMcpHttp}) until a signal arrives; `onListening`
- * gets the endpoint's URL.
+ * gets the endpoint's URL. Every path a tool takes must lie inside `root`.
  */
 export async function runMcpHttp(
   options: McpHttpOptions,
+  root: PathRoot,
   onListening: (url: string) => void,
 ): Promise<number> {
-  const registry = createMockRegistry();
+  const registry = createMockRegistry(root);
   const server = await serveMcpHttp(registry, options);
   onListening(server.url);
   await stopSignal();

@@ -1,4 +1,5 @@
 /** Connects the MCP SDK's own client to the built `contract-kit mcp`, as an MCP client application would. */
+import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
@@ -19,16 +20,16 @@ export interface McpSession {
 }
 
 /**
- * Starts `node bin/contract-kit.js mcp` (building dist/ first when stale) and connects to it over
- * stdio.
+ * Starts `node bin/contract-kit.js mcp ...args` in `cwd` (default the project; building dist/
+ * first when stale) and connects to it over stdio.
  */
-export async function connectStdio(): Promise<McpSession> {
+export async function connectStdio(options: { args?: string[]; cwd?: string } = {}): Promise<McpSession> {
   ensureBuilt();
   let err = '';
   const transport = new StdioClientTransport({
     command: process.execPath,
-    args: ['bin/contract-kit.js', 'mcp'],
-    cwd: root,
+    args: [join(root, 'bin/contract-kit.js'), 'mcp', ...(options.args ?? [])],
+    cwd: options.cwd ?? root,
     stderr: 'pipe',
   });
   transport.stderr?.on('data', (chunk) => (err += chunk));

@@ -2,48 +2,15 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import * as z from 'zod/v4';
 import type { ConformanceOptions } from '../../../conformance/options.js';
 import { createRun, runConformance } from '../../../conformance/run-conformance.js';
-import type { CheckResult } from '../../../conformance/vocabulary.js';
 import { fixtureTenants } from '../../cli/conformance/start-target.js';
 import { defaultRateLimit } from '../../engine/memory/rate-limiter.js';
-import { conformanceAnswer } from '../conformance-answer.js';
+import { conformanceAnswer, conformanceOutput } from '../conformance-answer.js';
 import { conformanceOptionShape, conformanceOptionsOf } from '../conformance-input.js';
-import { defineTool, type ToolExtra } from '../define-tool.js';
+import { defineTool } from '../define-tool.js';
 import type { MockRegistry } from '../mock-registry.js';
+import { type ProgressBarrier, progressReporter } from '../progress.js';
 import { resolveTarget, targetShape } from '../target.js';
 import { structured, ToolInputError } from '../tool-result.js';
-
-const finding = z.object({
-  id: z.string(),
-  title: z.string(),
-  rule: z.string(),
-  source: z.string(),
-  expected: z.string(),
-  received: z.string(),
-  reproduce: z.string().optional().describe('a curl line that reproduces it'),
-  operation: z.string().optional(),
-});
-
-const output = {
-  api: z.enum(['memory', 'releases']),
-  baseUrl: z.string(),
-  level: z.string(),
-  verdict: z.enum(['passed', 'failed', 'unjudgeable']),
-  exitCode: z.number().int().describe('what contract-kit conformance would exit with'),
-  summary: z.record(z.string(), z.number()),
-  summaryLine: z.string(),
-  durationMs: z.number(),
-  unjudgeable: z.object({ problem: z.string(), message: z.string(), curl: z.string().optional() }).optional(),
-  causes: z
-    .unknown()
-    .optional()
-    .describe('failing prerequisites and what rests on them, when the run reports them'),
-  failures: z.array(finding),
-  warnings: z.array(finding),
-  skipped: z.array(z.object({ id: z.string(), reason: z.string() })),
-  otherResults: z.array(z.record(z.string(), z.unknown())).optional(),
-  coverage: z.object({ percent: z.number(), covered: z.number(), total: z.number() }).optional(),
-  errors: z.array(z.string()),
-};
 
 /** The options of a run against a mock this server started: the fixture tenants, the kit's level. */
 function ownMockDefaults(api: 'memory' | 'releases'): Partial<ConformanceOptions> {
@@ -55,38 +22,15 @@ function ownMockDefaults(api: 'memory' | 'releases'): Partial<ConformanceOptions
 }
 
 /**
- * Sends `notifications/progress` after each check when the caller asked for progress. `sent`
- * resolves once every notification so far is written: the answer must wait for it, since a client
- * stops listening for a call's progress once its answer has come, and the last check's
- * notification, still on its way, was lost now and then.
- */
-function progressReporter(
-  extra: ToolExtra,
-  total: number,
-): { onResult: (result: CheckResult) => void; sent: () => Promise<void> } {
-  const token = extra._meta?.progressToken;
-  let done = 0;
-  let sending: Promise<void> = Promise.resolve();
-  const onResult = (result: CheckResult) => {
-    done++;
-    if (token === undefined) return;
-    const message = `[${result.id}] ${result.status}`;
-    const notification = extra
-      .sendNotification({
-        method: 'notifications/progress',
-        params: { progressToken: token, progress: done, total, message },
-      })
-      .catch(() => {});
-    sending = sending.then(() => notification);
-  };
-  return { onResult, sent: () => sending };
-}
-
-/**
  * Registers `run_conformance`: the suite's one run path (`runConformance`) against a started mock
- * or any base URL, with the CLI's options, answering its findings as data.
+ * or any base URL, with the CLI's options, answering its findings as data, with a progress
+ * notification per check that the client has before the answer (see {@link ProgressBarrier}).
  */
-export function registerConformanceTool(server: McpServer, registry: MockRegistry): void {
+export function registerConformanceTool(
+  server: McpServer,
+  registry: MockRegistry,
+  barrier: ProgressBarrier,
+): void {
   defineTool(
     server,
     {
@@ -100,7 +44,7 @@ export function registerConformanceTool(server: McpServer, registry: MockRegistr
         baseUrl: targetShape.baseUrl,
         ...conformanceOptionShape(),
       },
-      output,
+      output: conformanceOutput,
     },
     async (args, extra) => {
       const { api, mock, baseUrl } = args;
@@ -111,6 +55,9 @@ export function registerConformanceTool(server: McpServer, registry: MockRegistr
         api,
         baseUrl: target.url,
       };
+      // The one path this tool reads: resolved inside the root like every other.
+      if (options.ca !== undefined)
+        options.ca = await (await registry.pathRoot()).existingFile('ca', options.ca);
       let total: number;
       try {
         total = createRun(options).planned.length;
@@ -120,9 +67,14 @@ export function registerConformanceTool(server: McpServer, registry: MockRegistr
       }
       // A client that cancels the call (notifications/cancelled) aborts `extra.signal`: the run
       // stops sending to the deployment at once, and the SDK answers nothing for the call.
-      const progress = progressReporter(extra, total);
-      const report = await runConformance({ ...options, onResult: progress.onResult, signal: extra.signal });
-      await progress.sent();
+      const progress = progressReporter(extra, total, barrier);
+      const report = await runConformance({
+        ...options,
+        onResult: (result) => progress.step(`[${result.id}] ${result.status}`),
+        signal: extra.signal,
+      });
+      // A client forgets a call's progress once it has the answer: the last step must be in first.
+      await progress.settled();
       const answer = conformanceAnswer(report);
       return structured(answer, `${answer.verdict}: ${answer.summaryLine}`);
     },

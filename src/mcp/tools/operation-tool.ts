@@ -6,7 +6,7 @@ import type { MockRegistry } from '../mock-registry.js';
 import { defaultCredentials, operationRequest } from '../operation-request.js';
 import { allOperations, findOperation } from '../operations.js';
 import { resolveTarget, targetShape } from '../target.js';
-import { structured, ToolInputError } from '../tool-result.js';
+import { structured, ToolInputError, targetWords } from '../tool-result.js';
 
 const scalar = z.union([z.string(), z.number(), z.boolean()]);
 
@@ -36,8 +36,8 @@ const output = {
   operationId: z.string(),
   request: z.object({ method: z.string(), url: z.string(), headers: z.record(z.string(), z.string()) }),
   status: z.number().int(),
-  headers: z.record(z.string(), z.string()),
-  body: z.unknown().describe('the JSON body, or its text when it is not JSON'),
+  headers: z.record(z.string(), z.string()).describe(`the answer's headers; ${targetWords}`),
+  body: z.unknown().describe(`the answer's JSON body, or its text when it is not JSON; ${targetWords}`),
   durationMs: z.number(),
 };
 

@@ -4,7 +4,7 @@ import { controlCall } from '../control-call.js';
 import { defineTool } from '../define-tool.js';
 import type { MockRegistry } from '../mock-registry.js';
 import { resolveTarget, targetShape } from '../target.js';
-import { structured } from '../tool-result.js';
+import { structured, targetWords } from '../tool-result.js';
 
 const entry = z.looseObject({
   seq: z.number(),
@@ -15,8 +15,12 @@ const entry = z.looseObject({
   operationId: z.string().nullable(),
   status: z.number().describe('0 when a fault reset the connection or left it hanging'),
   durationMs: z.number(),
-  request: z.object({ headers: z.record(z.string(), z.string()), body: z.unknown() }),
-  response: z.object({ headers: z.record(z.string(), z.string()), body: z.unknown() }),
+  request: z
+    .object({ headers: z.record(z.string(), z.string()), body: z.unknown() })
+    .describe(`what the client sent; ${targetWords}`),
+  response: z
+    .object({ headers: z.record(z.string(), z.string()), body: z.unknown() })
+    .describe(`what the mock answered; ${targetWords}`),
   override: z.string().nullable(),
   fault: z.string().nullable(),
 });
