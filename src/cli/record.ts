@@ -11,18 +11,23 @@ import { parseFlags } from './parse-flags.js';
 type Writer = { write(text: string): void };
 
 /** Help text of `contract-kit record`. */
-export const recordUsage = `Usage: contract-kit record --upstream URL [--port N] [--har FILE] [--api memory|releases]
+export const recordUsage = `Usage: contract-kit record --upstream URL [--port N] [--har FILE] [--api memory|releases] [--allowed-host NAME]
 
 A proxy on 127.0.0.1 in front of a real deployment. It forwards every request unchanged,
 validates each request and response against the API's OpenAPI document (ajv, level kit; each
 problem is labelled documented-rule or inferred-decision), prints violations as they happen and
-keeps a HAR 1.2 file of the session. Point your app or curl at the proxy; stop with Ctrl-C.
+keeps a HAR 1.2 file of the session. Point your app or curl at the proxy as its base URL (it is
+not a forward proxy: \`curl -x\`, \`OPTIONS *\` and CONNECT get 400); stop with Ctrl-C.
+A request whose Host is not localhost, *.localhost, an IP address or an --allowed-host name gets
+403, so a web page cannot reach the proxy through DNS rebinding.
 
 Options:
   --upstream URL   the deployment to forward to (required)
   --port N         port to listen on (default 8080; 0 picks a free one)
   --har FILE       HAR file, rewritten after every exchange (default ./traffic.har)
   --api NAME       memory or releases; default: picked per request by its path
+  --allowed-host NAME  a Host name to serve besides localhost and IP addresses (a container's
+                   service name); repeatable
   -h, --help       show this help
 
 Exit codes: 0 no violations, 1 violations were seen, 2 usage error.`;
@@ -34,6 +39,7 @@ const flags = {
   port: { type: 'string' },
   har: { type: 'string' },
   api: { type: 'string' },
+  'allowed-host': { type: 'string', multiple: true },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -58,7 +64,9 @@ export async function runRecordCommand(argv: string[], io: CommandIo = {}): Prom
     harFile,
     version: packageVersion(),
     ...(options.api ? { api: options.api } : {}),
+    allowedHosts: options.allowedHosts,
     onCase: (item) => printLive(item, stdout, stderr),
+    onRefused: (line) => stderr.write(`refused: ${line}\n`),
   });
   stdout.write(`contract-kit record: ${proxy.url} → ${options.upstream} · HAR ${harFile} · Ctrl-C stops\n`);
   io.onListening?.(proxy.url);
@@ -95,6 +103,7 @@ function readOptions(argv: string[]) {
       port: parsePort(values.port ?? '8080', '--port'),
       har: values.har ?? 'traffic.har',
       api: readApi(values.api),
+      allowedHosts: values['allowed-host'] ?? [],
     };
   } catch (error) {
     throw error instanceof UsageError ? error : new UsageError((error as Error).message);

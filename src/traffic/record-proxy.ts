@@ -6,6 +6,7 @@ import type { ApiName } from './api-of.js';
 import { createExchange, type Exchange, headerRecord } from './exchange.js';
 import type { ReportCase } from './finding.js';
 import { createHar, type HarEntry, toHarEntry } from './har.js';
+import { connectRefusal, quoted, type Refusal, refusalOf } from './record-guard.js';
 import { createTrafficValidator } from './validate-exchange.js';
 
 /** Options of {@link startRecordProxy}. */
@@ -24,6 +25,10 @@ export interface RecordOptions {
   onCase?: (item: ReportCase, exchange: Exchange) => void;
   /** Per-request upstream timeout in milliseconds (default 30 s). */
   timeoutMs?: number;
+  /** Host names besides localhost, `*.localhost` and IP literals that requests may name (`--allowed-host`). */
+  allowedHosts?: readonly string[];
+  /** Told of each request refused (400, 403) or that broke the proxy, in one line; nothing went upstream. */
+  onRefused?: (line: string) => void;
 }
 
 /** A running recording proxy. */
@@ -58,10 +63,22 @@ function readBody(request: IncomingMessage): Promise<Buffer> {
   });
 }
 
+function answerRefusal(response: ServerResponse, refusal: Refusal): void {
+  const body = JSON.stringify(refusal.body);
+  response.writeHead(refusal.status, {
+    'content-type': 'application/json',
+    'content-length': String(Buffer.byteLength(body)),
+    connection: 'close',
+  });
+  response.end(body);
+}
+
 /**
  * Starts a proxy on 127.0.0.1 that forwards every request unchanged to `upstream`, validates the
  * request and the response against the API's document (see {@link createTrafficValidator}),
- * reports each exchange through `onCase`, and keeps a HAR 1.2 log.
+ * reports each exchange through `onCase`, and keeps a HAR 1.2 log. A request target that is not a
+ * path, or a `Host` it does not allow, is refused before anything goes upstream (see
+ * {@link refusalOf}); no request can stop the proxy.
  * @example const proxy = await startRecordProxy({ upstream: 'https://releases.example.com', port: 8080, version: '0.1.0' })
  */
 export async function startRecordProxy(options: RecordOptions): Promise<RecordProxy> {
@@ -70,27 +87,54 @@ export async function startRecordProxy(options: RecordOptions): Promise<RecordPr
   const prefix = upstream.pathname.replace(/\/$/, '');
   const cases: ReportCase[] = [];
   const entries: HarEntry[] = [];
+  const refused = options.onRefused ?? (() => {});
   let writing = Promise.resolve();
   const har = () => createHar(entries, options.version);
   const save = () => {
     const file = options.harFile;
-    if (file) writing = writing.then(() => writeFile(file, `${JSON.stringify(har(), null, 2)}\n`));
+    if (file) {
+      writing = writing
+        .then(() => writeFile(file, `${JSON.stringify(har(), null, 2)}\n`))
+        .catch((error: Error) => refused(`the HAR file was not written: ${error.message}`));
+    }
     return writing;
   };
   const forward = createForwarder(upstream.origin, prefix, options.timeoutMs ?? 30_000);
   let seq = 0;
   const server = createServer((request, response) => {
+    const refusal = refusalOf(request, options.allowedHosts ?? []);
+    if (refusal) {
+      refused(`${refusal.status} ${refusal.body.message}`);
+      request.resume();
+      return answerRefusal(response, refusal);
+    }
     const started = new Date();
-    forward(++seq, request, response).then((exchange) => {
-      // The document's paths start at the deployment's base path: validate the path the client asked for.
-      const item = validate(
-        prefix ? { ...exchange, url: `${upstream.origin}${request.url ?? '/'}` } : exchange,
-      );
-      cases.push(item);
-      entries.push(toHarEntry(exchange, started));
-      options.onCase?.(item, exchange);
-      void save();
-    });
+    forward(++seq, request, response)
+      .then((exchange) => {
+        // The document's paths start at the deployment's base path: validate the path the client asked for.
+        const item = validate(
+          prefix ? { ...exchange, url: `${upstream.origin}${request.url ?? '/'}` } : exchange,
+        );
+        cases.push(item);
+        entries.push(toHarEntry(exchange, started));
+        options.onCase?.(item, exchange);
+        void save();
+      })
+      .catch((error: Error) => {
+        // A request the validator or the HAR cannot take is lost from the log, never the session.
+        refused(`${request.method} ${quoted(request.url ?? '')} was not recorded: ${error.message}`);
+        if (response.headersSent) response.destroy();
+        else {
+          response.writeHead(500, { 'content-type': 'application/json', connection: 'close' });
+          response.end(JSON.stringify({ error: 'internal', message: 'contract-kit record failed on it' }));
+        }
+      });
+  });
+  // CONNECT (authority-form) comes as its own event; unanswered, node drops the socket silently.
+  server.on('connect', (request: IncomingMessage, socket) => {
+    refused(`400 CONNECT ${quoted(request.url ?? '')}: not a forward proxy`);
+    socket.on('error', () => {});
+    socket.end(connectRefusal());
   });
   await new Promise<void>((resolve) => server.listen(options.port, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
