@@ -56,10 +56,4 @@ describe.each(modes)('[SEC-PLANT] %s mock', (_mode, extra) => {
       expect([status, answer.status, inert(answer.headers)]).toEqual([status, status, expected]);
     }
   });
-
-  it("[SEC-PLANT-3] a checked override and the engine's own answers are unchanged JSON", async () => {
-    const plain = await send(mock.url, '/api/v1/sources?limit=1');
-    expect(plain.status).toBe(200);
-    expect(plain.headers['content-type']).toContain('application/json');
-  });
 });
