@@ -72,7 +72,7 @@ export function summarise(results: readonly CheckResult[]): Record<Status, numbe
 }
 
 /**
- * `N passed, N failed, N warnings, N skipped` (then `, N blocked` when a check was): the line every
+ * `N passed, N failed, N warnings, N skipped` (`1 warning`; then `, N blocked` when a check was): the line every
  * reporter and the CLI print. `style` decorates each count (a terminal's colours) without a second
  * copy of the wording.
  */
@@ -84,7 +84,7 @@ export function summaryLine(
   const parts: [Status, string][] = [
     ['passed', `${counts.passed} passed`],
     ['failed', `${counts.failed} failed`],
-    ['warned', `${counts.warned} warnings`],
+    ['warned', `${counts.warned} ${counts.warned === 1 ? 'warning' : 'warnings'}`],
     ['skipped', `${counts.skipped} skipped`],
     ...(counts.blocked > 0 ? [['blocked', `${counts.blocked} blocked`] as [Status, string]] : []),
   ];

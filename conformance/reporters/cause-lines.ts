@@ -9,11 +9,16 @@ export function causesIn(report: Pick<RunReport, 'causes' | 'results'>): Cause[]
   return report.causes ?? causesOf(report.results);
 }
 
-/** `route POST /v1/recall did not answer` / `MEM-ANCHOR-UUID on POST /v1/anchors`: a cause's title. */
+/**
+ * `route POST /v1/recall did not answer` / `[MEM-ANCHOR-UUID] on POST /v1/anchors` / `[MEM-AUTH-NO-KEY]
+ * on POST /v1/anchors and 6 more routes`: a cause's title.
+ */
 export function causeTitle(cause: Cause): string {
   if (cause.kind === 'route') return `${cause.route ?? cause.id.slice('route '.length)} did not answer`;
   if (cause.kind === 'run') return cause.id.slice('run '.length);
-  return `[${cause.id}]${cause.route ? ` on ${cause.route}` : ''}`;
+  const more = (cause.routes?.length ?? 1) - 1;
+  const others = more > 0 ? ` and ${more} more ${more === 1 ? 'route' : 'routes'}` : '';
+  return `[${cause.id}]${cause.route ? ` on ${cause.route}${others}` : ''}`;
 }
 
 /** `1 failed, 18 blocked: MEM-A, MEM-B, …`: what a cause took down, wrapped. */
@@ -44,9 +49,14 @@ export function causeLines(cause: Cause, number: number, indent = '  '): string[
   ];
 }
 
-/** `Causes (2): what to fix first; every failed or blocked check below follows from one of them`. */
+/**
+ * `Causes (2): fix these first; …`: what the list is, and no more. A cause is one deviation (the
+ * same wrong answer to the same documented case, on any route, from any check), listed with the
+ * checks that showed it and those not judged because of it.
+ */
 export function causesHeading(causes: readonly Cause[]): string {
-  return `Causes (${causes.length}): fix these first; every failed or blocked check follows from one of them`;
+  const one = causes.length === 1;
+  return `${one ? 'Cause' : 'Causes'} (${causes.length}): fix ${one ? 'it' : 'these'} first; each is one deviation, with the checks that showed it and the checks it blocked`;
 }
 
 /**

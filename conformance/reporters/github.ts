@@ -1,9 +1,10 @@
+import { existsSync } from 'node:fs';
 import { appendFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { inertValue, markdownCode, markdownFence } from '../../src/client/inert-text.js';
 import type { RunReport } from '../result.js';
 import { summaryLine } from '../result.js';
 import { isUnhealthy, statusesText } from '../route-health.js';
-import type { CheckResult } from '../vocabulary.js';
 import { causesHeading, causesIn, causeTitle } from './cause-lines.js';
 import { formatDuration } from './format.js';
 
@@ -17,60 +18,98 @@ function escapeProperty(text: string): string {
   return escapeData(text).replaceAll(':', '%3A').replaceAll(',', '%2C');
 }
 
-function command(kind: 'error' | 'warning', file: string, title: string, message: string): string {
-  return `::${kind} file=${escapeProperty(file)},title=${escapeProperty(title)}::${escapeData(message)}`;
+function command(
+  kind: 'error' | 'warning',
+  file: string | undefined,
+  title: string,
+  message: string,
+): string {
+  const where = file ? `file=${escapeProperty(file)},` : '';
+  return `::${kind} ${where}title=${escapeProperty(title)}::${escapeData(message)}`;
+}
+
+/** GitHub shows ten error annotations of a step: causes past the ninth share the tenth. */
+const maxErrors = 10;
+
+/** Ids past this many are left to the job summary. */
+const shownIds = 6;
+
+/** Where the run's workspace is, and how to ask whether a file is in it. */
+export interface AnnotationPlace {
+  /** `GITHUB_WORKSPACE`, else the current directory. */
+  workspace?: string;
+  exists?: (path: string) => boolean;
 }
 
 /**
- * GitHub Actions annotations for a run, one line each: an `::error` per cause (titled by the cause,
- * naming the checks it failed and blocked), an `::error` per failed check (titled `[ID] title`,
- * with expected, received and the reproduce line), a `::warning` per warned check, and one `::error`
- * when the run could not judge. `file` is the API document the checks judge by.
- * @example for (const line of githubAnnotations(report)) process.stdout.write(`${line}\n`);
+ * The API document to point annotations at: `openapi/<api>.yaml` when the workspace has that file
+ * (a clone of this kit), else none. A path that is not in the user's repository is worse than none.
  */
-export function githubAnnotations(run: RunReport): string[] {
+function documentFile(api: string, place: AnnotationPlace): string | undefined {
+  const file = `openapi/${api}.yaml`;
+  const workspace = place.workspace ?? process.cwd();
+  return (place.exists ?? existsSync)(join(workspace, file)) ? file : undefined;
+}
+
+/** `failed (2): A, B` / `blocked (14): A, B, …, 8 more in the job summary`. */
+function idsLine(label: string, ids: readonly string[]): string[] {
+  if (ids.length === 0) return [];
+  const more = ids.length > shownIds ? `, … ${ids.length - shownIds} more in the job summary` : '';
+  return [`${label} (${ids.length}): ${ids.slice(0, shownIds).join(', ')}${more}`];
+}
+
+/**
+ * GitHub Actions annotations for a run, at most one per cause: an `::error` per cause (titled by the
+ * cause, with what went wrong, the checks it failed and blocked, and the reproduce line), the causes
+ * past the ninth in one more, one `::warning` for all warnings, and one `::error` when the run
+ * could not judge. Every check is in the job summary. `file` is the API document, only when the
+ * workspace (`GITHUB_WORKSPACE`, else the current directory) has it.
+ * @example for (const line of githubAnnotations(report, { workspace: process.env.GITHUB_WORKSPACE })) process.stdout.write(`${line}\n`);
+ */
+export function githubAnnotations(run: RunReport, place: AnnotationPlace = {}): string[] {
   // Text from the deployment is made inert first: no `::` or `##[` of its own reaches the log.
   const report = inertValue(run);
-  const file = `openapi/${report.api}.yaml`;
+  const file = documentFile(report.api, place);
   const lines: string[] = [];
   if (report.unjudgeable) {
     const { problem, message } = report.unjudgeable;
     lines.push(command('error', file, `conformance ${report.api}: could not judge (${problem})`, message));
   }
-  for (const cause of causesIn(report)) {
-    const affected = [
-      ...(cause.failed.length ? [`failed: ${cause.failed.join(', ')}`] : []),
-      ...(cause.blocked.length ? [`blocked: ${cause.blocked.join(', ')}`] : []),
-    ];
+  const causes = causesIn(report);
+  const shown = causes.length > maxErrors ? causes.slice(0, maxErrors - 1) : causes;
+  for (const cause of shown) {
+    const affected = [...idsLine('failed', cause.failed), ...idsLine('blocked', cause.blocked)];
     const reproduce = cause.curl ? [`reproduce: ${cause.curl}`] : [];
     const title = `conformance ${report.api} cause: ${causeTitle(cause)}`;
     lines.push(command('error', file, title, [cause.problem, ...affected, ...reproduce].join('\n')));
   }
-  for (const result of report.results) {
-    const title = `[${result.id}] ${result.title}`;
-    if (result.status === 'failed') lines.push(command('error', file, title, findingText(result)));
-    for (const warning of result.warnings ?? []) {
-      lines.push(
-        command('warning', file, title, `expected ${warning.expected}; received ${warning.received}`),
-      );
-    }
+  const rest = causes.slice(shown.length);
+  if (rest.length > 0) {
+    const title = `conformance ${report.api}: ${rest.length} more causes`;
+    lines.push(command('error', file, title, `${rest.map(causeTitle).join('\n')}\nsee the job summary`));
+  }
+  const warned = report.results.filter((result) => result.warnings?.length);
+  const [first] = warned;
+  if (first) {
+    const warning = first.warnings?.[0];
+    const title = `conformance ${report.api}: ${plural(warned.length, 'check')} warned`;
+    const lead = `[${first.id}] expected ${warning?.expected ?? ''}; received ${warning?.received ?? ''}`;
+    const others = warned.slice(1).map((result) => result.id);
+    const tail = others.length ? [`also: ${others.join(', ')} (see the job summary)`] : [];
+    lines.push(command('warning', file, title, [lead, ...tail].join('\n')));
   }
   return lines;
 }
 
-function findingText(result: CheckResult): string {
-  const failure = result.failure;
-  return [
-    `${result.source}: ${result.rule}`,
-    `expected: ${failure?.expected ?? ''}`,
-    `received: ${failure?.received ?? ''}`,
-    ...(failure?.curl ? [`reproduce: ${failure.curl}`] : []),
-  ].join('\n');
+/** `1 check`, `2 checks`. */
+function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
 
 /**
  * The job summary page (Markdown) of a run: the outcome line, the causes with their reproduce lines,
- * the routes' health, and the failed and blocked checks. Every text that may come from the
+ * the routes' health, the failed and blocked checks, and the warnings: everything the annotations
+ * leave out. Every text that may come from the
  * deployment sits in a code span or fence it cannot close, so none of it renders as Markdown or HTML.
  * @example await appendFile(process.env.GITHUB_STEP_SUMMARY, renderGithubSummary(report));
  */
@@ -136,6 +175,22 @@ export function renderGithubSummary(report: RunReport): string {
     }
     lines.push('');
   }
+  const warned = report.results.filter((result) => result.warnings?.length);
+  if (warned.length > 0) {
+    lines.push(
+      `### Warnings (${warned.length})`,
+      '',
+      '| check | expected | received |',
+      '| --- | --- | --- |',
+    );
+    for (const result of warned) {
+      for (const warning of result.warnings ?? []) {
+        const [id, expected] = [markdownCode(result.id, 'cell'), markdownCode(warning.expected, 'cell')];
+        lines.push(`| ${id} | ${expected} | ${markdownCode(warning.received, 'cell')} |`);
+      }
+    }
+    lines.push('');
+  }
   return `${lines.join('\n')}\n`;
 }
 
@@ -149,7 +204,8 @@ export async function writeGithubReport(
   stdout: { write(text: string): void },
   env: Record<string, string | undefined>,
 ): Promise<string | undefined> {
-  for (const line of githubAnnotations(report)) stdout.write(`${line}\n`);
+  for (const line of githubAnnotations(report, { workspace: env.GITHUB_WORKSPACE }))
+    stdout.write(`${line}\n`);
   const summary = env.GITHUB_STEP_SUMMARY;
   if (!summary) return undefined;
   await appendFile(summary, renderGithubSummary(report));

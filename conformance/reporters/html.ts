@@ -11,7 +11,7 @@ body{font:14px/1.45 system-ui,sans-serif;margin:2rem auto;max-width:72rem;paddin
 h1{font-size:1.4rem}h2{font-size:1.1rem;margin-top:2rem}
 .meta{color:#555}.counts span{display:inline-block;margin-right:1rem;font-weight:600}
 .passed{color:#1a7f37}.failed,.blocked{color:#cf222e}
-.cause{border-left:4px solid #cf222e;padding:.25rem 1rem;margin:1rem 0;background:#fff0f0}.skipped{color:#6e7781}.warned{color:#9a6700}
+.cause{border-left:4px solid #cf222e;padding:.25rem 1rem;margin:.5rem 0;background:#fff0f0}.cause h3{margin:.25rem 0;font-size:1rem}.cause p{margin:.25rem 0;overflow-wrap:anywhere}.skipped{color:#6e7781}.warned{color:#9a6700}
 .warning{border-left:4px solid #d4a72c;padding:.25rem 1rem;margin:1rem 0;background:#fffbeb}
 .rule{border-left:4px solid #cf222e;padding:.25rem 1rem;margin:1rem 0;background:#fff8f8}
 .rule q{color:#555}
@@ -35,15 +35,51 @@ function warningBlock(result: CheckResult): string {
   return `<section class="warning"><b class="warned">! [${h(result.id)}]</b> ${h(result.title)}<br><q>${h(result.rule)}</q>${items.join('')}</section>`;
 }
 
+/**
+ * A cause's problem in a line or two: its first line, a long list in it (ids, scores) shown as its
+ * length, cut at 200 characters.
+ */
+function headline(problem: string): { text: string; cut: boolean } {
+  const first = (problem.split('\n')[0] ?? '').replace(
+    /\[[^[\]]{40,}\]/g,
+    (list) => `[${list.split(',').length} values]`,
+  );
+  const text = first.length > 200 ? `${first.slice(0, 199)}…` : first;
+  return { text, cut: text !== problem };
+}
+
+/** `failed 4, blocked 10`: what a cause took down, in its summary line. */
+function affected(failed: number, blocked: number): string {
+  return [...(failed ? [`failed ${failed}`] : []), ...(blocked ? [`blocked ${blocked}`] : [])].join(', ');
+}
+
+/**
+ * Each cause in a line or two on the first screen (its title and what went wrong), the rest folded:
+ * the whole problem, the reproduce line and the ids of the checks it failed and blocked.
+ */
 function causesSection(report: RunReport): string {
   const causes = causesIn(report);
   if (causes.length === 0) return '';
-  const blocks = causes.map(
-    (cause, index) => `<section class="cause"><h3>${index + 1}. ${h(causeTitle(cause))}</h3>
-<pre>${h(cause.problem)}</pre>${cause.curl ? `<div>reproduce</div><pre>${h(cause.curl)}</pre>` : ''}
-${cause.failed.length ? `<div>failed (${cause.failed.length}): ${h(cause.failed.join(', '))}</div>` : ''}
-${cause.blocked.length ? `<div>blocked (${cause.blocked.length}): ${h(cause.blocked.join(', '))}</div>` : ''}</section>`,
-  );
+  const blocks = causes.map((cause, index) => {
+    const { text, cut } = headline(cause.problem);
+    const folded = [
+      ...(cut ? [`<pre>${h(cause.problem)}</pre>`] : []),
+      ...(cause.curl ? [`<div>reproduce</div><pre>${h(cause.curl)}</pre>`] : []),
+      ...(cause.routes ? [`<div>routes (${cause.routes.length}): ${h(cause.routes.join(', '))}</div>`] : []),
+      ...(cause.failed.length
+        ? [`<div>failed (${cause.failed.length}): ${h(cause.failed.join(', '))}</div>`]
+        : []),
+      ...(cause.blocked.length
+        ? [`<div>blocked (${cause.blocked.length}): ${h(cause.blocked.join(', '))}</div>`]
+        : []),
+    ];
+    const label = [
+      affected(cause.failed.length, cause.blocked.length),
+      ...(cause.curl ? ['reproduce'] : []),
+    ].join(' · ');
+    return `<section class="cause"><h3>${index + 1}. ${h(causeTitle(cause))}</h3><p>${h(text)}</p>
+<details><summary>${h(label || 'details')}</summary>${folded.join('\n')}</details></section>`;
+  });
   return `<h2 id="causes" class="failed">${h(causesHeading(causes))}</h2>\n${blocks.join('\n')}`;
 }
 
@@ -125,7 +161,7 @@ export function renderHtml(report: RunReport): string {
 <style>${style}</style></head><body>
 <h1>contract-kit conformance: ${h(report.api)}</h1>
 <p class="meta">${h(report.baseUrl)}${report.proxy ? ` through the proxy ${h(report.proxy)}` : ''} · level ${h(report.level)}${report.strict ? ' · strict' : ''} · run ${h(report.runId)} · started ${h(report.startedAt)} · ${formatDuration(report.durationMs)}</p>
-${report.unjudgeable ? '' : `<p class="counts"><span class="passed">${counts.passed} passed</span><span class="failed">${counts.failed} failed</span><span class="warned">${counts.warned} warnings</span><span class="skipped">${counts.skipped} skipped</span>${counts.blocked ? `<span class="blocked">${counts.blocked} blocked</span>` : ''}</p>`}
+${report.unjudgeable ? '' : `<p class="counts"><span class="passed">${counts.passed} passed</span><span class="failed">${counts.failed} failed</span><span class="warned">${counts.warned} ${counts.warned === 1 ? 'warning' : 'warnings'}</span><span class="skipped">${counts.skipped} skipped</span>${counts.blocked ? `<span class="blocked">${counts.blocked} blocked</span>` : ''}</p>`}
 ${causesSection(report)}
 ${routesSection(report)}
 ${unjudgeable}

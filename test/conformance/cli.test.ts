@@ -225,7 +225,7 @@ describe('warnings', () => {
     expect(await runConformanceCommand(argv([...everyReporter, '--output', dir]), io)).toBe(0);
     expect(out.stdout).toMatch(/! \[REL-SOURCE-404\]/);
     expect(out.stdout).toMatch(/Warnings \(1\)[\s\S]*expected: [\s\S]*received: 200[\s\S]*reproduce: curl /);
-    expect(out.stdout).toMatch(/1 passed, 0 failed, 1 warnings, 0 skipped/);
+    expect(out.stdout).toMatch(/1 passed, 0 failed, 1 warning, 0 skipped/);
     const json = JSON.parse(await readFile(join(dir, 'conformance.json'), 'utf8'));
     expect(json.summary).toEqual({ passed: 1, failed: 0, warned: 1, skipped: 0, blocked: 0 });
     const warned = json.results.find((r: { id: string }) => r.id === 'REL-SOURCE-404');
@@ -238,7 +238,7 @@ describe('warnings', () => {
     );
     expect(junit).not.toMatch(/<failure/);
     const html = await readFile(join(dir, 'conformance.html'), 'utf8');
-    expect(html).toMatch(/1 warnings/);
+    expect(html).toMatch(/1 warning</);
     expect(html).toMatch(/<h2>Warnings<\/h2>[\s\S]*REL-SOURCE-404/);
   });
 
