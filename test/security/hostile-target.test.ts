@@ -22,6 +22,7 @@ import {
   actingCharacters,
   foreignCommands,
   jsonProblems,
+  kitAnnotation,
   quotedMarker,
   renderedAttacks,
   xmlProblems,
@@ -98,14 +99,14 @@ describe('a hostile deployment, judged: failed checks quote it', () => {
     expect(outcome.run.code).toBe(1);
     expectInert(outcome);
     // The kit's own annotations still reach the log, and none of the deployment's.
-    expect(outcome.run.stdout).toMatch(/^::error file=/m);
+    expect(outcome.run.stdout.split('\n').some((line) => kitAnnotation.test(line))).toBe(true);
   }, 180_000);
 
   test('[SEC-INERT-RUN-2] releases: every reporter keeps its bodies, headers and messages inert', async () => {
     const outcome = await conformance('releases', serveHostileReleases);
     expect(outcome.run.code).toBe(1);
     expectInert(outcome);
-    expect(outcome.run.stdout).toMatch(/^::error file=/m);
+    expect(outcome.run.stdout.split('\n').some((line) => kitAnnotation.test(line))).toBe(true);
   }, 180_000);
 });
 

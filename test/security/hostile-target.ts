@@ -38,16 +38,18 @@ export const hostileHeader =
 /** Words every rendering of the attacks holds, to show the output did quote the deployment. */
 export const quotedMarker = 'evil.example';
 
+/** The kit's own annotation: `::error` or `::warning`, an optional `file=`, a `title=`, at the line's start. */
+export const kitAnnotation = /^::(error|warning) (file=[^:\s,]*,)?title=[^:]*::/;
+
 /**
  * Lines of a stream as a GitHub runner splits them (CR, LF or CRLF) that it would take for a
- * workflow command, apart from the kit's own annotations (`::error file=` or `::warning file=` at
- * the start of a line). The runner trims leading whitespace, Unicode's included, before `::`, and
+ * workflow command, apart from the kit's own annotations ({@link kitAnnotation}). The runner trims leading whitespace, Unicode's included, before `::`, and
  * takes `##[` anywhere in a line.
  */
 export function foreignCommands(output: string): string[] {
   return output.split(/\r\n|\r|\n/).filter((line) => {
     if (line.includes('##[')) return true;
-    if (/^::(error|warning) file=[^:\s]*,title=[^:]*::/.test(line)) return false;
+    if (kitAnnotation.test(line)) return false;
     return line
       .replace(/^[\s\u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+/, '')
       .startsWith('::');
