@@ -22890,22 +22890,27 @@ async function main(env, cwd) {
   };
   let argv = [];
   let code;
+  let crashed = false;
   try {
     argv = argvFromInputs(env);
     const problem = usageProblem(argv, env);
     if (problem) throw new InputError(problem);
     code = await runConformanceCommand(argv, { stderr, env, cwd });
   } catch (error) {
-    if (!(error instanceof InputError)) throw error;
-    stderr.write(`contract-kit conformance: ${error.message}
+    const usage = error instanceof InputError;
+    const text = usage ? error.message : error instanceof Error ? error.stack ?? error.message : String(error);
+    stderr.write(`contract-kit conformance: ${text}
 `);
-    code = exitCodes.usage;
+    code = usage ? exitCodes.usage : exitCodes.failed;
+    crashed = !usage;
   }
+  const verdicts2 = [exitCodes.passed, exitCodes.failed, exitCodes.unjudgeable];
+  const reported = !crashed && verdicts2.includes(code);
   const verdict = verdictOf(code);
-  const reportDir = code === exitCodes.usage ? "" : await reportDirectory(argv, env, cwd);
+  const reportDir = reported ? await reportDirectory(argv, env, cwd) : "";
   if (env.GITHUB_OUTPUT)
     writeOutputs(env.GITHUB_OUTPUT, { verdict, "exit-code": `${code}`, "report-dir": reportDir });
-  if (code === exitCodes.usage && env.GITHUB_STEP_SUMMARY) {
+  if (!reported && env.GITHUB_STEP_SUMMARY) {
     const why = problems.join("").trim();
     appendFileSync2(env.GITHUB_STEP_SUMMARY, `## contract-kit conformance
 

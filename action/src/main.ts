@@ -72,22 +72,34 @@ async function main(env: Record<string, string | undefined>, cwd: string): Promi
   };
   let argv: string[] = [];
   let code: number;
+  let crashed = false;
   try {
     argv = argvFromInputs(env);
     const problem = usageProblem(argv, env);
     if (problem) throw new InputError(problem);
     code = await runConformanceCommand(argv, { stderr, env, cwd });
   } catch (error) {
-    if (!(error instanceof InputError)) throw error;
-    stderr.write(`contract-kit conformance: ${error.message}\n`);
-    code = exitCodes.usage;
+    // A usage error is the inputs'; anything else is the run itself breaking, which the CLI also
+    // counts as failed (exit 1): either way the step still gets its outputs and a summary.
+    const usage = error instanceof InputError;
+    const text = usage
+      ? error.message
+      : error instanceof Error
+        ? (error.stack ?? error.message)
+        : String(error);
+    stderr.write(`contract-kit conformance: ${text}\n`);
+    code = usage ? exitCodes.usage : exitCodes.failed;
+    crashed = !usage;
   }
+  // Reports are written for a verdict only: not on a usage error, an interruption or a crash.
+  const verdicts: number[] = [exitCodes.passed, exitCodes.failed, exitCodes.unjudgeable];
+  const reported = !crashed && verdicts.includes(code);
   const verdict = verdictOf(code);
-  const reportDir = code === exitCodes.usage ? '' : await reportDirectory(argv, env, cwd);
+  const reportDir = reported ? await reportDirectory(argv, env, cwd) : '';
   if (env.GITHUB_OUTPUT)
     writeOutputs(env.GITHUB_OUTPUT, { verdict, 'exit-code': `${code}`, 'report-dir': reportDir });
-  if (code === exitCodes.usage && env.GITHUB_STEP_SUMMARY) {
-    // No run, so no report wrote the summary: the page still says why the step failed.
+  if (!reported && env.GITHUB_STEP_SUMMARY) {
+    // No report wrote the summary: the page still says why the step failed.
     const why = problems.join('').trim();
     appendFileSync(env.GITHUB_STEP_SUMMARY, `## contract-kit conformance\n\n**Could not run**: ${why}\n`);
   }

@@ -144,6 +144,13 @@ describe.concurrent('the action, run as the runner runs it', () => {
     expect(badBoolean.summary).toContain('input strict must be true or false');
   });
 
+  test('[ACT-BROKEN-RUN] reports that cannot be written: verdict failed, outputs still set, summary says why', async () => {
+    const result = await step({ api: 'releases', 'base-url': releasesMock.url, output: '/dev/null/reports' });
+    expect(result.code).toBe(1);
+    expect(result.outputs).toEqual({ verdict: 'failed', 'exit-code': '1', 'report-dir': '' });
+    expect(result.summary).toMatch(/\*\*Could not run\*\*: contract-kit conformance: Error: ENOTDIR/);
+  });
+
   test('[ACT-DELIMITER] every output has its own random heredoc delimiter, new on every run', async () => {
     const [first, second] = await Promise.all([
       step({ api: 'releases', 'base-url': 'http://127.0.0.1:9' }),
