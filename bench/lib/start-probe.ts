@@ -49,8 +49,6 @@ interface Answer {
   code: number;
   /** Answered by the engine while Prism starts (`--serve-before-prism`). */
   pending: boolean;
-  /** Carries Prism's own CORS header, so Prism's server forwarded it. */
-  viaPrism: boolean;
 }
 
 /**
@@ -68,14 +66,13 @@ function ask(port: number, method: string, path: string, body?: string): Promise
           resolve({
             code: answer.statusCode ?? 0,
             pending: answer.headers['x-contract-kit-validation'] !== undefined,
-            viaPrism: answer.headers['access-control-allow-credentials'] === 'true',
           }),
         );
-        answer.once('error', () => resolve({ code: 0, pending: false, viaPrism: false }));
+        answer.once('error', () => resolve({ code: 0, pending: false }));
       },
     );
     request.setTimeout(10_000, () => request.destroy());
-    request.once('error', () => resolve({ code: 0, pending: false, viaPrism: false }));
+    request.once('error', () => resolve({ code: 0, pending: false }));
     request.end(body);
   });
 }
@@ -141,7 +138,9 @@ export async function startOnce(probe: StartProbe): Promise<StartRow> {
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   // Direct mode has no Prism: any 2xx counts there.
   const counts = (answer: Answer, status: number) =>
-    answer.code === status && !answer.pending && (probe.mode === 'direct' || answer.viaPrism);
+    // In Prism mode the front answers 503 until Prism listens, and with --serve-before-prism marks
+    // the engine's own answers pending: any other answer with the status came through Prism.
+    answer.code === status && !answer.pending;
   /** Polls one mock on its own until it answered through Prism; notes its first 2xx of any kind. */
   const poll = async (port: number, method: string, path: string, status: number, body?: string) => {
     let anyMs: number | undefined;
