@@ -97,15 +97,16 @@ export function compareComposition(
     const name = keyword.toLowerCase().replace('of', '-of');
     const { pairs, removed, added } = matchVariants(context, before, after);
     const widens = keyword !== 'allOf';
-    const emit = (value: unknown, document: Node, isAdded: boolean) => {
+    const emit = (value: unknown, document: Node, isAdded: boolean, index: number) => {
       const annotation = !widens && isAnnotationOnly(document, value);
       const direction: Direction = annotation ? 'neither' : isAdded === widens ? 'looser' : 'stricter';
-      const what = isNode(value) && typeof value.$ref === 'string' ? value.$ref : 'an inline schema';
+      const inline = `the inline schema at ${keyword}[${index}] of the ${isAdded ? 'new' : 'old'} document`;
+      const what = isNode(value) && typeof value.$ref === 'string' ? value.$ref : inline;
       const kind = `${name}-${isAdded ? 'added' : 'removed'}${annotation ? '-annotation-only' : ''}`;
       report(context, kind, path, direction, `${keyword} ${isAdded ? 'gained' : 'lost'} ${what}`);
     };
-    for (const index of removed) emit(before[index], context.oldDocument, false);
-    for (const index of added) emit(after[index], context.newDocument, true);
+    for (const index of removed) emit(before[index], context.oldDocument, false, index);
+    for (const index of added) emit(after[index], context.newDocument, true, index);
     for (const [from, to] of pairs)
       compare(context, before[from], after[to], childPath(path, `${keyword}[${to}]`));
   }

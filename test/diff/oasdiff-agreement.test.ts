@@ -66,4 +66,8 @@ describe(`oasdiff's checker tests (${commit.slice(0, 12)}, ${cases.length} cases
     );
     expect(unlisted).toEqual([]);
   });
+
+  it('[DIFF-OASDIFF-ONCE] no change is printed twice', () => {
+    expect(verdicts.flatMap((v) => v.repeated.map((line) => `${v.name}: ${line}`))).toEqual([]);
+  });
 });

@@ -37,6 +37,8 @@ export interface Verdict {
   errIds: string[];
   errIdsFound: string[];
   kitRules: string[];
+  /** Changes the kit printed more than once (the same rule, place and message). */
+  repeated: string[];
 }
 
 /** oasdiff's rules by id: the level it rates them and the check that reports them. */
@@ -74,17 +76,23 @@ export function judge(oasdiffCase: OasdiffCase, rules: OasdiffRules): Verdict {
     const breaking = changes.filter((change) => change.breaks.includes('clients'));
     const kitBreaks = breaking.some((change) => !unspoken(oasdiffCase, rules, change.rule));
     const errIdsFound = errIds.filter((id) => kitRules.includes(id));
-    return {
-      ...base,
-      kitBreaks,
-      kitBreaksAtAll: breaking.length > 0,
-      refused: undefined,
-      errIdsFound,
-      kitRules,
-    };
+    const printed = changes.map((change) =>
+      JSON.stringify([change.rule, change.operation, change.location, change.message]),
+    );
+    const repeated = printed.filter((line, at) => printed.indexOf(line) !== at);
+    const kitBreaksAtAll = breaking.length > 0;
+    return { ...base, kitBreaks, kitBreaksAtAll, refused: undefined, errIdsFound, kitRules, repeated };
   } catch (error) {
     const refused = (error as Error).message;
-    return { ...base, kitBreaks: false, kitBreaksAtAll: false, refused, errIdsFound: [], kitRules: [] };
+    return {
+      ...base,
+      kitBreaks: false,
+      kitBreaksAtAll: false,
+      refused,
+      errIdsFound: [],
+      kitRules: [],
+      repeated: [],
+    };
   }
 }
 
