@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { inertText } from '../client/inert-text.js';
 import { packageVersion } from '../server/package-root.js';
 import { type ApiName, apiNames } from '../traffic/api-of.js';
 import { type CommandIo, httpUrl, streamsOf, untilSignal } from '../traffic/command-io.js';
@@ -66,7 +67,7 @@ export async function runRecordCommand(argv: string[], io: CommandIo = {}): Prom
     ...(options.api ? { api: options.api } : {}),
     allowedHosts: options.allowedHosts,
     onCase: (item) => printLive(item, stdout, stderr),
-    onRefused: (line) => stderr.write(`refused: ${line}\n`),
+    onRefused: (line) => stderr.write(`refused: ${inertText(line)}\n`),
   });
   stdout.write(`contract-kit record: ${proxy.url} → ${options.upstream} · HAR ${harFile} · Ctrl-C stops\n`);
   io.onListening?.(proxy.url);
@@ -87,8 +88,9 @@ export async function runRecordCommand(argv: string[], io: CommandIo = {}): Prom
 /** One line per exchange as it happens; its violations on stderr, so they stand out. */
 function printLive(item: ReportCase, stdout: Writer, stderr: Writer): void {
   const status = item.findings.length === 0 ? 'ok' : `${item.findings.length} violation(s)`;
-  stdout.write(`${item.name}  ${item.detail}  ${item.skipped ?? status}\n`);
-  for (const f of item.findings) stderr.write(`    ✗ [${f.label}] ${f.rule}: ${f.message}\n`);
+  // The exchange's path and its violations quote the client and the upstream: one inert line each.
+  stdout.write(`${inertText(`${item.name}  ${item.detail}  ${item.skipped ?? status}`)}\n`);
+  for (const f of item.findings) stderr.write(`    ✗ ${inertText(`[${f.label}] ${f.rule}: ${f.message}`)}\n`);
 }
 
 function readOptions(argv: string[]) {

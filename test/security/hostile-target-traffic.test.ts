@@ -1,16 +1,17 @@
 /**
  * Issue 40, items 3 and 7, beyond conformance: the traffic commands and `diff` quote what they
  * read (a recorded exchange, a deployment, a document) and must keep it inert. The built CLI runs
- * `validate-traffic` on a hostile HAR file, `drift` and `snapshot` against hostile deployments on
- * 127.0.0.1, and `diff` on hostile documents, through every reporter or format each has.
+ * `validate-traffic` on a hostile HAR file, `drift`, `snapshot` and `record` against hostile
+ * deployments on 127.0.0.1, and `diff` on hostile documents, through every reporter or format each has.
  */
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Served } from '../conformance/serve-engine.js';
 import { type CliRun, ensureBuilt, runCli } from '../faults/run-cli.js';
-import { serveDriftingReleases, serveHostileDataset } from './hostile-deployments.js';
+import { serveDriftingReleases, serveHostileDataset, serveHostileReleases } from './hostile-deployments.js';
 import {
   actingCharacters,
   foreignCommands,
@@ -174,4 +175,44 @@ test('[SEC-INERT-TRAFFIC-4] diff: hostile documents render nothing in a pull-req
   const json = await runCli(['diff', before, after, '--format', 'json']);
   expect(json.stdout).toContain(quotedMarker);
   expect(jsonProblems(Buffer.from(json.stdout)), 'json').toEqual([]);
+}, 120_000);
+
+/** `contract-kit record` in front of `upstream`: one request through it once it listens, then Ctrl-C. */
+function recordOnce(upstream: string, har: string, path: string): Promise<CliRun> {
+  const bin = new URL('../../bin/contract-kit.js', import.meta.url).pathname;
+  const args = [bin, 'record', '--upstream', upstream, '--port', '0', '--har', har];
+  const child = spawn(process.execPath, args, {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, NO_COLOR: '1' },
+  });
+  const run: CliRun = { code: null, signal: null, stdout: '', stderr: '', ms: 0 };
+  let sent = false;
+  child.stdout.on('data', (chunk: Buffer) => {
+    run.stdout += chunk;
+    const url = /^contract-kit record: (http:\/\/127\.0\.0\.1:\d+)/m.exec(run.stdout)?.[1];
+    if (!url || sent) return;
+    sent = true;
+    void fetch(`${url}${path}`)
+      .then((response) => response.arrayBuffer())
+      .finally(() => child.kill('SIGINT'));
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    run.stderr += chunk;
+  });
+  const killer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+  return new Promise((resolve) =>
+    child.on('close', (code, signal) => {
+      clearTimeout(killer);
+      resolve({ ...run, code, signal });
+    }),
+  );
+}
+
+test('[SEC-INERT-TRAFFIC-5] record: a hostile upstream writes nothing into the log, live or in the summary', async () => {
+  const upstream = await serve(serveHostileReleases);
+  const run = await recordOnce(upstream, join(dir, 'record.har'), '/api/v1/sources/1/events');
+  expect(run.code).toBe(1);
+  expectStreamsInert(run);
+  // The live line on stderr quoted the upstream's answer as it came.
+  expect(run.stderr).toContain(quotedMarker);
 }, 120_000);
