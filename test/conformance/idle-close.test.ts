@@ -45,7 +45,7 @@ async function judgeThrough(gateway: IdleClosingGateway, options: ConformanceOpt
   const sent = (report.routes ?? []).reduce((sum, route) => sum + route.requests, 0);
   expect(after.requests - before.requests).toBe(sent);
   // Not a run that never met the gateway's closes: it reused connections, and had idle ones closed.
-  expect(after.reused - before.reused).toBeGreaterThan(10);
+  expect(after.reused - before.reused).toBeGreaterThan(5);
   expect(after.idleCloses - before.idleCloses).toBeGreaterThan(0);
   return report;
 }
