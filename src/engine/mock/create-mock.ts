@@ -107,5 +107,19 @@ export function createMock(engine: Engine, options: MockOptions = {}): Mock {
     overrides,
     faults,
     coverage,
+    watch(listener) {
+      // Added to the list the exchange layer reads, and taken out again: an unwatched mock runs
+      // exactly the observers it had. Taken out after the exchange under way was told.
+      const observer: ExchangeObserver = ({ request }) => {
+        if (!request.path.startsWith('/__control/')) listener();
+      };
+      observers.push(observer);
+      return () => {
+        queueMicrotask(() => {
+          const at = observers.indexOf(observer);
+          if (at >= 0) observers.splice(at, 1);
+        });
+      };
+    },
   };
 }

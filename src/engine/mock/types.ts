@@ -71,4 +71,10 @@ export interface Mock {
   readonly faults: Faults;
   /** What the mock's users exercised, per documented operation and status (`GET /__control/coverage`). */
   readonly coverage: UsageCoverage;
+  /**
+   * Calls `listener` after every API exchange the journal kept, from now on (the console's live
+   * view reads the new entries then); returns the call that stops it. With no one watching, an
+   * exchange pays nothing for it: the listener is in the observers' list only while watched.
+   */
+  watch(listener: () => void): () => void;
 }

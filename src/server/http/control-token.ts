@@ -1,5 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { consoleCookieToken } from '../../console/console-token.js';
 
 /** The header a control call carries its token in. */
 export const controlTokenHeader = 'x-control-token';
@@ -38,7 +39,8 @@ export function guardControl(
   token: string | undefined,
 ): boolean {
   if (token === undefined || !(request.url ?? '').startsWith('/__control/')) return true;
-  const sent = request.headers[controlTokenHeader];
+  // Or the console's cookie, which the console's page sends with its control calls (src/console).
+  const sent = request.headers[controlTokenHeader] ?? consoleCookieToken(request);
   if (typeof sent === 'string' && timingSafeEqual(digest(sent), digest(token))) return true;
   const body = JSON.stringify({
     error: 'unauthorized',

@@ -1,4 +1,5 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { answerConsole } from '../../console/console-routes.js';
 import { ApiError } from '../../engine/http/pipeline/api-error.js';
 import { renderError } from '../../engine/http/pipeline/create-app.js';
 import { bodyLimitFor } from '../../engine/http/pipeline/json-body.js';
@@ -141,6 +142,8 @@ export function createNodeHandler(mock: Served, options: NodeHandlerOptions = {}
     if (access && answerPreflight(request, response, access)) return;
     if (answerHealth(request, response, true)) return;
     if (!access && !guardControl(request, response, controlToken)) return;
+    // The console's pages and live journal (src/console), once the guards above let it through.
+    if (answerConsole(request, response, mock, { controlToken })) return;
     readBody(request, bodyLimitFor((request.url ?? '/').split('?')[0] ?? '/')).then(
       (read) => answer(request, response, read),
       // The client went away mid-body: there is no one to answer.

@@ -1,4 +1,5 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { answerConsole } from '../../console/console-routes.js';
 import { bodyLimitFor, parseJsonBody } from '../../engine/http/pipeline/json-body.js';
 import type { AccessPolicy } from '../http/allowed-origins.js';
 import { answerPreflight, corsHeadersFor } from '../http/cors.js';
@@ -329,6 +330,8 @@ export function createFront(options: FrontOptions): Front {
     if (!guardRequest(request, response, access, options.controlToken)) return;
     if (answerPreflight(request, response, access)) return;
     if (answerHealth(request, response, prism !== null)) return;
+    // The console's pages and live journal (src/console), once the guards above let it through.
+    if (answerConsole(request, response, options.mock, { controlToken: options.controlToken })) return;
     if (request.method === 'GET' && request.url === '/__control/violations') {
       addOwnCors(request, response);
       writeResponse(response, {
