@@ -36,9 +36,9 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 ));
 
-// ../../work/main/node_modules/ajv/dist/compile/codegen/code.js
+// node_modules/ajv/dist/compile/codegen/code.js
 var require_code = __commonJS({
-  "../../work/main/node_modules/ajv/dist/compile/codegen/code.js"(exports) {
+  "node_modules/ajv/dist/compile/codegen/code.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.regexpCode = exports.getEsmExportName = exports.getProperty = exports.safeStringify = exports.stringify = exports.strConcat = exports.addCodeArg = exports.str = exports._ = exports.nil = exports._Code = exports.Name = exports.IDENTIFIER = exports._CodeOrName = void 0;
@@ -190,9 +190,9 @@ var require_code = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/compile/codegen/scope.js
+// node_modules/ajv/dist/compile/codegen/scope.js
 var require_scope = __commonJS({
-  "../../work/main/node_modules/ajv/dist/compile/codegen/scope.js"(exports) {
+  "node_modules/ajv/dist/compile/codegen/scope.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.ValueScope = exports.ValueScopeName = exports.Scope = exports.varKinds = exports.UsedValueState = void 0;
@@ -335,9 +335,9 @@ var require_scope = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/compile/codegen/index.js
+// node_modules/ajv/dist/compile/codegen/index.js
 var require_codegen = __commonJS({
-  "../../work/main/node_modules/ajv/dist/compile/codegen/index.js"(exports) {
+  "node_modules/ajv/dist/compile/codegen/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.or = exports.and = exports.not = exports.CodeGen = exports.operators = exports.varKinds = exports.ValueScopeName = exports.ValueScope = exports.Scope = exports.Name = exports.regexpCode = exports.stringify = exports.getProperty = exports.nil = exports.strConcat = exports.str = exports._ = void 0;
@@ -1055,9 +1055,9 @@ var require_codegen = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/compile/util.js
+// node_modules/ajv/dist/compile/util.js
 var require_util = __commonJS({
-  "../../work/main/node_modules/ajv/dist/compile/util.js"(exports) {
+  "node_modules/ajv/dist/compile/util.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.checkStrictMode = exports.getErrorPath = exports.Type = exports.useFunc = exports.setEvaluated = exports.evaluatedPropsToName = exports.mergeEvaluated = exports.eachItem = exports.unescapeJsonPointer = exports.escapeJsonPointer = exports.escapeFragment = exports.unescapeFragment = exports.schemaRefOrVal = exports.schemaHasRulesButRef = exports.schemaHasRules = exports.checkUnknownRules = exports.alwaysValidSchema = exports.toHash = void 0;
@@ -1222,9 +1222,9 @@ var require_util = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/compile/names.js
+// node_modules/ajv/dist/compile/names.js
 var require_names = __commonJS({
-  "../../work/main/node_modules/ajv/dist/compile/names.js"(exports) {
+  "node_modules/ajv/dist/compile/names.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -1261,9 +1261,9 @@ var require_names = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/compile/errors.js
+// node_modules/ajv/dist/compile/errors.js
 var require_errors = __commonJS({
-  "../../work/main/node_modules/ajv/dist/compile/errors.js"(exports) {
+  "node_modules/ajv/dist/compile/errors.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.extendErrors = exports.resetErrorsCount = exports.reportExtraError = exports.reportError = exports.keyword$DataError = exports.keywordError = void 0;
@@ -1383,9 +1383,9 @@ var require_errors = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/compile/validate/boolSchema.js
+// node_modules/ajv/dist/compile/validate/boolSchema.js
 var require_boolSchema = __commonJS({
-  "../../work/main/node_modules/ajv/dist/compile/validate/boolSchema.js"(exports) {
+  "node_modules/ajv/dist/compile/validate/boolSchema.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.boolOrEmptySchema = exports.topBoolOrEmptySchema = void 0;
@@ -1434,9 +1434,9 @@ var require_boolSchema = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/compile/rules.js
+// node_modules/ajv/dist/compile/rules.js
 var require_rules = __commonJS({
-  "../../work/main/node_modules/ajv/dist/compile/rules.js"(exports) {
+  "node_modules/ajv/dist/compile/rules.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.getRules = exports.isJSONType = void 0;
@@ -1465,9 +1465,9 @@ var require_rules = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/compile/validate/applicability.js
+// node_modules/ajv/dist/compile/validate/applicability.js
 var require_applicability = __commonJS({
-  "../../work/main/node_modules/ajv/dist/compile/validate/applicability.js"(exports) {
+  "node_modules/ajv/dist/compile/validate/applicability.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.shouldUseRule = exports.shouldUseGroup = exports.schemaHasRulesForType = void 0;
@@ -1488,9 +1488,9 @@ var require_applicability = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/compile/validate/dataType.js
+// node_modules/ajv/dist/compile/validate/dataType.js
 var require_dataType = __commonJS({
-  "../../work/main/node_modules/ajv/dist/compile/validate/dataType.js"(exports) {
+  "node_modules/ajv/dist/compile/validate/dataType.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.reportTypeError = exports.checkDataTypes = exports.checkDataType = exports.coerceAndCheckDataType = exports.getJSONTypes = exports.getSchemaTypes = exports.DataType = void 0;
@@ -1672,9 +1672,9 @@ var require_dataType = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/compile/validate/defaults.js
+// node_modules/ajv/dist/compile/validate/defaults.js
 var require_defaults = __commonJS({
-  "../../work/main/node_modules/ajv/dist/compile/validate/defaults.js"(exports) {
+  "node_modules/ajv/dist/compile/validate/defaults.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.assignDefaults = void 0;
@@ -1709,9 +1709,9 @@ var require_defaults = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/code.js
+// node_modules/ajv/dist/vocabularies/code.js
 var require_code2 = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/code.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/code.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.validateUnion = exports.validateArray = exports.usePattern = exports.callValidateCode = exports.schemaProperties = exports.allSchemaProperties = exports.noPropertyInData = exports.propertyInData = exports.isOwnProperty = exports.hasPropFunc = exports.reportMissingProp = exports.checkMissingProp = exports.checkReportMissingProp = void 0;
@@ -1842,9 +1842,9 @@ var require_code2 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/compile/validate/keyword.js
+// node_modules/ajv/dist/compile/validate/keyword.js
 var require_keyword = __commonJS({
-  "../../work/main/node_modules/ajv/dist/compile/validate/keyword.js"(exports) {
+  "node_modules/ajv/dist/compile/validate/keyword.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.validateKeywordUsage = exports.validSchemaType = exports.funcKeywordCode = exports.macroKeywordCode = void 0;
@@ -1960,9 +1960,9 @@ var require_keyword = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/compile/validate/subschema.js
+// node_modules/ajv/dist/compile/validate/subschema.js
 var require_subschema = __commonJS({
-  "../../work/main/node_modules/ajv/dist/compile/validate/subschema.js"(exports) {
+  "node_modules/ajv/dist/compile/validate/subschema.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.extendSubschemaMode = exports.extendSubschemaData = exports.getSubschema = void 0;
@@ -2043,9 +2043,9 @@ var require_subschema = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/fast-deep-equal/index.js
+// node_modules/fast-deep-equal/index.js
 var require_fast_deep_equal = __commonJS({
-  "../../work/main/node_modules/fast-deep-equal/index.js"(exports, module) {
+  "node_modules/fast-deep-equal/index.js"(exports, module) {
     "use strict";
     module.exports = function equal(a, b) {
       if (a === b) return true;
@@ -2078,9 +2078,9 @@ var require_fast_deep_equal = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/json-schema-traverse/index.js
+// node_modules/json-schema-traverse/index.js
 var require_json_schema_traverse = __commonJS({
-  "../../work/main/node_modules/json-schema-traverse/index.js"(exports, module) {
+  "node_modules/json-schema-traverse/index.js"(exports, module) {
     "use strict";
     var traverse = module.exports = function(schema, opts, cb) {
       if (typeof opts == "function") {
@@ -2166,9 +2166,9 @@ var require_json_schema_traverse = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/compile/resolve.js
+// node_modules/ajv/dist/compile/resolve.js
 var require_resolve = __commonJS({
-  "../../work/main/node_modules/ajv/dist/compile/resolve.js"(exports) {
+  "node_modules/ajv/dist/compile/resolve.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.getSchemaRefs = exports.resolveUrl = exports.normalizeId = exports._getFullPath = exports.getFullPath = exports.inlineRef = void 0;
@@ -2322,9 +2322,9 @@ var require_resolve = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/compile/validate/index.js
+// node_modules/ajv/dist/compile/validate/index.js
 var require_validate = __commonJS({
-  "../../work/main/node_modules/ajv/dist/compile/validate/index.js"(exports) {
+  "node_modules/ajv/dist/compile/validate/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.getData = exports.KeywordCxt = exports.validateFunctionCode = void 0;
@@ -2830,9 +2830,9 @@ var require_validate = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/runtime/validation_error.js
+// node_modules/ajv/dist/runtime/validation_error.js
 var require_validation_error = __commonJS({
-  "../../work/main/node_modules/ajv/dist/runtime/validation_error.js"(exports) {
+  "node_modules/ajv/dist/runtime/validation_error.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var ValidationError = class extends Error {
@@ -2846,9 +2846,9 @@ var require_validation_error = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/compile/ref_error.js
+// node_modules/ajv/dist/compile/ref_error.js
 var require_ref_error = __commonJS({
-  "../../work/main/node_modules/ajv/dist/compile/ref_error.js"(exports) {
+  "node_modules/ajv/dist/compile/ref_error.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var resolve_1 = require_resolve();
@@ -2863,9 +2863,9 @@ var require_ref_error = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/compile/index.js
+// node_modules/ajv/dist/compile/index.js
 var require_compile = __commonJS({
-  "../../work/main/node_modules/ajv/dist/compile/index.js"(exports) {
+  "node_modules/ajv/dist/compile/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.resolveSchema = exports.getCompilingSchema = exports.resolveRef = exports.compileSchema = exports.SchemaEnv = void 0;
@@ -3087,9 +3087,9 @@ var require_compile = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/refs/data.json
+// node_modules/ajv/dist/refs/data.json
 var require_data = __commonJS({
-  "../../work/main/node_modules/ajv/dist/refs/data.json"(exports, module) {
+  "node_modules/ajv/dist/refs/data.json"(exports, module) {
     module.exports = {
       $id: "https://raw.githubusercontent.com/ajv-validator/ajv/master/lib/refs/data.json#",
       description: "Meta-schema for $data reference (JSON AnySchema extension proposal)",
@@ -3106,9 +3106,9 @@ var require_data = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/fast-uri/lib/utils.js
+// node_modules/fast-uri/lib/utils.js
 var require_utils = __commonJS({
-  "../../work/main/node_modules/fast-uri/lib/utils.js"(exports, module) {
+  "node_modules/fast-uri/lib/utils.js"(exports, module) {
     "use strict";
     var isUUID = RegExp.prototype.test.bind(/^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/iu);
     var isIPv4 = RegExp.prototype.test.bind(/^(?:(?:25[0-5]|2[0-4]\d|1\d{2}|[1-9]\d|\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d{2}|[1-9]\d|\d)$/u);
@@ -3640,9 +3640,9 @@ var require_utils = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/fast-uri/lib/schemes.js
+// node_modules/fast-uri/lib/schemes.js
 var require_schemes = __commonJS({
-  "../../work/main/node_modules/fast-uri/lib/schemes.js"(exports, module) {
+  "node_modules/fast-uri/lib/schemes.js"(exports, module) {
     "use strict";
     var { isUUID } = require_utils();
     var URN_REG = /^([\da-z][\d\-a-z]{0,31}):((?:[\w!$'()*+,\-./:;=@]|%[\da-f]{2})+)$/iu;
@@ -3851,9 +3851,9 @@ var require_schemes = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/fast-uri/index.js
+// node_modules/fast-uri/index.js
 var require_fast_uri = __commonJS({
-  "../../work/main/node_modules/fast-uri/index.js"(exports, module) {
+  "node_modules/fast-uri/index.js"(exports, module) {
     "use strict";
     var { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = require_utils();
     var { SCHEMES, getSchemeHandler } = require_schemes();
@@ -4281,9 +4281,9 @@ var require_fast_uri = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/runtime/uri.js
+// node_modules/ajv/dist/runtime/uri.js
 var require_uri = __commonJS({
-  "../../work/main/node_modules/ajv/dist/runtime/uri.js"(exports) {
+  "node_modules/ajv/dist/runtime/uri.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var uri = require_fast_uri();
@@ -4292,9 +4292,9 @@ var require_uri = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/core.js
+// node_modules/ajv/dist/core.js
 var require_core = __commonJS({
-  "../../work/main/node_modules/ajv/dist/core.js"(exports) {
+  "node_modules/ajv/dist/core.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = void 0;
@@ -4903,9 +4903,9 @@ var require_core = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/core/id.js
+// node_modules/ajv/dist/vocabularies/core/id.js
 var require_id = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/core/id.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/core/id.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var def = {
@@ -4918,9 +4918,9 @@ var require_id = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/core/ref.js
+// node_modules/ajv/dist/vocabularies/core/ref.js
 var require_ref = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/core/ref.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/core/ref.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.callRef = exports.getValidate = void 0;
@@ -5040,9 +5040,9 @@ var require_ref = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/core/index.js
+// node_modules/ajv/dist/vocabularies/core/index.js
 var require_core2 = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/core/index.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/core/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var id_1 = require_id();
@@ -5061,9 +5061,9 @@ var require_core2 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/validation/limitNumber.js
+// node_modules/ajv/dist/vocabularies/validation/limitNumber.js
 var require_limitNumber = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/validation/limitNumber.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/validation/limitNumber.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -5093,9 +5093,9 @@ var require_limitNumber = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/validation/multipleOf.js
+// node_modules/ajv/dist/vocabularies/validation/multipleOf.js
 var require_multipleOf = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/validation/multipleOf.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/validation/multipleOf.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -5121,9 +5121,9 @@ var require_multipleOf = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/runtime/ucs2length.js
+// node_modules/ajv/dist/runtime/ucs2length.js
 var require_ucs2length = __commonJS({
-  "../../work/main/node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
+  "node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     function ucs2length(str) {
@@ -5147,9 +5147,9 @@ var require_ucs2length = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/validation/limitLength.js
+// node_modules/ajv/dist/vocabularies/validation/limitLength.js
 var require_limitLength = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/validation/limitLength.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/validation/limitLength.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -5179,9 +5179,9 @@ var require_limitLength = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/validation/pattern.js
+// node_modules/ajv/dist/vocabularies/validation/pattern.js
 var require_pattern = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/validation/pattern.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/validation/pattern.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var code_1 = require_code2();
@@ -5216,9 +5216,9 @@ var require_pattern = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/validation/limitProperties.js
+// node_modules/ajv/dist/vocabularies/validation/limitProperties.js
 var require_limitProperties = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/validation/limitProperties.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/validation/limitProperties.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -5245,9 +5245,9 @@ var require_limitProperties = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/validation/required.js
+// node_modules/ajv/dist/vocabularies/validation/required.js
 var require_required = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/validation/required.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/validation/required.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var code_1 = require_code2();
@@ -5327,9 +5327,9 @@ var require_required = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/validation/limitItems.js
+// node_modules/ajv/dist/vocabularies/validation/limitItems.js
 var require_limitItems = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/validation/limitItems.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/validation/limitItems.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -5356,9 +5356,9 @@ var require_limitItems = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/runtime/equal.js
+// node_modules/ajv/dist/runtime/equal.js
 var require_equal = __commonJS({
-  "../../work/main/node_modules/ajv/dist/runtime/equal.js"(exports) {
+  "node_modules/ajv/dist/runtime/equal.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var equal = require_fast_deep_equal();
@@ -5367,9 +5367,9 @@ var require_equal = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/validation/uniqueItems.js
+// node_modules/ajv/dist/vocabularies/validation/uniqueItems.js
 var require_uniqueItems = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/validation/uniqueItems.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/validation/uniqueItems.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var dataType_1 = require_dataType();
@@ -5434,9 +5434,9 @@ var require_uniqueItems = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/validation/const.js
+// node_modules/ajv/dist/vocabularies/validation/const.js
 var require_const = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/validation/const.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/validation/const.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -5463,9 +5463,9 @@ var require_const = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/validation/enum.js
+// node_modules/ajv/dist/vocabularies/validation/enum.js
 var require_enum = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/validation/enum.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/validation/enum.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -5512,9 +5512,9 @@ var require_enum = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/validation/index.js
+// node_modules/ajv/dist/vocabularies/validation/index.js
 var require_validation = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/validation/index.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/validation/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var limitNumber_1 = require_limitNumber();
@@ -5550,9 +5550,9 @@ var require_validation = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/applicator/additionalItems.js
+// node_modules/ajv/dist/vocabularies/applicator/additionalItems.js
 var require_additionalItems = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/applicator/additionalItems.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/additionalItems.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.validateAdditionalItems = void 0;
@@ -5603,9 +5603,9 @@ var require_additionalItems = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/applicator/items.js
+// node_modules/ajv/dist/vocabularies/applicator/items.js
 var require_items = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/applicator/items.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/items.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.validateTuple = void 0;
@@ -5660,9 +5660,9 @@ var require_items = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/applicator/prefixItems.js
+// node_modules/ajv/dist/vocabularies/applicator/prefixItems.js
 var require_prefixItems = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/applicator/prefixItems.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/prefixItems.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var items_1 = require_items();
@@ -5677,9 +5677,9 @@ var require_prefixItems = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/applicator/items2020.js
+// node_modules/ajv/dist/vocabularies/applicator/items2020.js
 var require_items2020 = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/applicator/items2020.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/items2020.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -5712,9 +5712,9 @@ var require_items2020 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/applicator/contains.js
+// node_modules/ajv/dist/vocabularies/applicator/contains.js
 var require_contains = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/applicator/contains.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/contains.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -5806,9 +5806,9 @@ var require_contains = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/applicator/dependencies.js
+// node_modules/ajv/dist/vocabularies/applicator/dependencies.js
 var require_dependencies = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/applicator/dependencies.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/dependencies.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.validateSchemaDeps = exports.validatePropertyDeps = exports.error = void 0;
@@ -5900,9 +5900,9 @@ var require_dependencies = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/applicator/propertyNames.js
+// node_modules/ajv/dist/vocabularies/applicator/propertyNames.js
 var require_propertyNames = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/applicator/propertyNames.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/propertyNames.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -5943,9 +5943,9 @@ var require_propertyNames = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/applicator/additionalProperties.js
+// node_modules/ajv/dist/vocabularies/applicator/additionalProperties.js
 var require_additionalProperties = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/applicator/additionalProperties.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/additionalProperties.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var code_1 = require_code2();
@@ -6049,9 +6049,9 @@ var require_additionalProperties = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/applicator/properties.js
+// node_modules/ajv/dist/vocabularies/applicator/properties.js
 var require_properties = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/applicator/properties.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/properties.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var validate_1 = require_validate();
@@ -6107,9 +6107,9 @@ var require_properties = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/applicator/patternProperties.js
+// node_modules/ajv/dist/vocabularies/applicator/patternProperties.js
 var require_patternProperties = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/applicator/patternProperties.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/patternProperties.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var code_1 = require_code2();
@@ -6181,9 +6181,9 @@ var require_patternProperties = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/applicator/not.js
+// node_modules/ajv/dist/vocabularies/applicator/not.js
 var require_not = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/applicator/not.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/not.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var util_1 = require_util();
@@ -6212,9 +6212,9 @@ var require_not = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/applicator/anyOf.js
+// node_modules/ajv/dist/vocabularies/applicator/anyOf.js
 var require_anyOf = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/applicator/anyOf.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/anyOf.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var code_1 = require_code2();
@@ -6229,9 +6229,9 @@ var require_anyOf = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/applicator/oneOf.js
+// node_modules/ajv/dist/vocabularies/applicator/oneOf.js
 var require_oneOf = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/applicator/oneOf.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/oneOf.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -6287,9 +6287,9 @@ var require_oneOf = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/applicator/allOf.js
+// node_modules/ajv/dist/vocabularies/applicator/allOf.js
 var require_allOf = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/applicator/allOf.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/allOf.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var util_1 = require_util();
@@ -6314,9 +6314,9 @@ var require_allOf = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/applicator/if.js
+// node_modules/ajv/dist/vocabularies/applicator/if.js
 var require_if = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/applicator/if.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/if.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -6383,9 +6383,9 @@ var require_if = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/applicator/thenElse.js
+// node_modules/ajv/dist/vocabularies/applicator/thenElse.js
 var require_thenElse = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/applicator/thenElse.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/thenElse.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var util_1 = require_util();
@@ -6401,9 +6401,9 @@ var require_thenElse = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/applicator/index.js
+// node_modules/ajv/dist/vocabularies/applicator/index.js
 var require_applicator = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/applicator/index.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var additionalItems_1 = require_additionalItems();
@@ -6449,9 +6449,9 @@ var require_applicator = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/dynamic/dynamicAnchor.js
+// node_modules/ajv/dist/vocabularies/dynamic/dynamicAnchor.js
 var require_dynamicAnchor = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/dynamic/dynamicAnchor.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/dynamic/dynamicAnchor.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.dynamicAnchor = void 0;
@@ -6484,9 +6484,9 @@ var require_dynamicAnchor = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/dynamic/dynamicRef.js
+// node_modules/ajv/dist/vocabularies/dynamic/dynamicRef.js
 var require_dynamicRef = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/dynamic/dynamicRef.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/dynamic/dynamicRef.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.dynamicRef = void 0;
@@ -6530,9 +6530,9 @@ var require_dynamicRef = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/dynamic/recursiveAnchor.js
+// node_modules/ajv/dist/vocabularies/dynamic/recursiveAnchor.js
 var require_recursiveAnchor = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/dynamic/recursiveAnchor.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/dynamic/recursiveAnchor.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var dynamicAnchor_1 = require_dynamicAnchor();
@@ -6551,9 +6551,9 @@ var require_recursiveAnchor = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/dynamic/recursiveRef.js
+// node_modules/ajv/dist/vocabularies/dynamic/recursiveRef.js
 var require_recursiveRef = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/dynamic/recursiveRef.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/dynamic/recursiveRef.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var dynamicRef_1 = require_dynamicRef();
@@ -6566,9 +6566,9 @@ var require_recursiveRef = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/dynamic/index.js
+// node_modules/ajv/dist/vocabularies/dynamic/index.js
 var require_dynamic = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/dynamic/index.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/dynamic/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var dynamicAnchor_1 = require_dynamicAnchor();
@@ -6580,9 +6580,9 @@ var require_dynamic = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/validation/dependentRequired.js
+// node_modules/ajv/dist/vocabularies/validation/dependentRequired.js
 var require_dependentRequired = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/validation/dependentRequired.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/validation/dependentRequired.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var dependencies_1 = require_dependencies();
@@ -6597,9 +6597,9 @@ var require_dependentRequired = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/applicator/dependentSchemas.js
+// node_modules/ajv/dist/vocabularies/applicator/dependentSchemas.js
 var require_dependentSchemas = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/applicator/dependentSchemas.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/dependentSchemas.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var dependencies_1 = require_dependencies();
@@ -6613,9 +6613,9 @@ var require_dependentSchemas = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/validation/limitContains.js
+// node_modules/ajv/dist/vocabularies/validation/limitContains.js
 var require_limitContains = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/validation/limitContains.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/validation/limitContains.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var util_1 = require_util();
@@ -6633,9 +6633,9 @@ var require_limitContains = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/next.js
+// node_modules/ajv/dist/vocabularies/next.js
 var require_next = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/next.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/next.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var dependentRequired_1 = require_dependentRequired();
@@ -6646,9 +6646,9 @@ var require_next = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/unevaluated/unevaluatedProperties.js
+// node_modules/ajv/dist/vocabularies/unevaluated/unevaluatedProperties.js
 var require_unevaluatedProperties = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/unevaluated/unevaluatedProperties.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/unevaluated/unevaluatedProperties.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -6712,9 +6712,9 @@ var require_unevaluatedProperties = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/unevaluated/unevaluatedItems.js
+// node_modules/ajv/dist/vocabularies/unevaluated/unevaluatedItems.js
 var require_unevaluatedItems = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/unevaluated/unevaluatedItems.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/unevaluated/unevaluatedItems.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -6756,9 +6756,9 @@ var require_unevaluatedItems = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/unevaluated/index.js
+// node_modules/ajv/dist/vocabularies/unevaluated/index.js
 var require_unevaluated = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/unevaluated/index.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/unevaluated/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var unevaluatedProperties_1 = require_unevaluatedProperties();
@@ -6768,9 +6768,9 @@ var require_unevaluated = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/format/format.js
+// node_modules/ajv/dist/vocabularies/format/format.js
 var require_format = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/format/format.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/format/format.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -6858,9 +6858,9 @@ var require_format = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/format/index.js
+// node_modules/ajv/dist/vocabularies/format/index.js
 var require_format2 = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/format/index.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/format/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var format_1 = require_format();
@@ -6869,9 +6869,9 @@ var require_format2 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/metadata.js
+// node_modules/ajv/dist/vocabularies/metadata.js
 var require_metadata = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/metadata.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/metadata.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.contentVocabulary = exports.metadataVocabulary = void 0;
@@ -6892,9 +6892,9 @@ var require_metadata = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/draft2020.js
+// node_modules/ajv/dist/vocabularies/draft2020.js
 var require_draft2020 = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/draft2020.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/draft2020.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var core_1 = require_core2();
@@ -6920,9 +6920,9 @@ var require_draft2020 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/discriminator/types.js
+// node_modules/ajv/dist/vocabularies/discriminator/types.js
 var require_types = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/discriminator/types.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/discriminator/types.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.DiscrError = void 0;
@@ -6934,9 +6934,9 @@ var require_types = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/discriminator/index.js
+// node_modules/ajv/dist/vocabularies/discriminator/index.js
 var require_discriminator = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/discriminator/index.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/discriminator/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -7039,9 +7039,9 @@ var require_discriminator = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/refs/json-schema-2020-12/schema.json
+// node_modules/ajv/dist/refs/json-schema-2020-12/schema.json
 var require_schema = __commonJS({
-  "../../work/main/node_modules/ajv/dist/refs/json-schema-2020-12/schema.json"(exports, module) {
+  "node_modules/ajv/dist/refs/json-schema-2020-12/schema.json"(exports, module) {
     module.exports = {
       $schema: "https://json-schema.org/draft/2020-12/schema",
       $id: "https://json-schema.org/draft/2020-12/schema",
@@ -7099,9 +7099,9 @@ var require_schema = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/refs/json-schema-2020-12/meta/applicator.json
+// node_modules/ajv/dist/refs/json-schema-2020-12/meta/applicator.json
 var require_applicator2 = __commonJS({
-  "../../work/main/node_modules/ajv/dist/refs/json-schema-2020-12/meta/applicator.json"(exports, module) {
+  "node_modules/ajv/dist/refs/json-schema-2020-12/meta/applicator.json"(exports, module) {
     module.exports = {
       $schema: "https://json-schema.org/draft/2020-12/schema",
       $id: "https://json-schema.org/draft/2020-12/meta/applicator",
@@ -7152,9 +7152,9 @@ var require_applicator2 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/refs/json-schema-2020-12/meta/unevaluated.json
+// node_modules/ajv/dist/refs/json-schema-2020-12/meta/unevaluated.json
 var require_unevaluated2 = __commonJS({
-  "../../work/main/node_modules/ajv/dist/refs/json-schema-2020-12/meta/unevaluated.json"(exports, module) {
+  "node_modules/ajv/dist/refs/json-schema-2020-12/meta/unevaluated.json"(exports, module) {
     module.exports = {
       $schema: "https://json-schema.org/draft/2020-12/schema",
       $id: "https://json-schema.org/draft/2020-12/meta/unevaluated",
@@ -7172,9 +7172,9 @@ var require_unevaluated2 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/refs/json-schema-2020-12/meta/content.json
+// node_modules/ajv/dist/refs/json-schema-2020-12/meta/content.json
 var require_content = __commonJS({
-  "../../work/main/node_modules/ajv/dist/refs/json-schema-2020-12/meta/content.json"(exports, module) {
+  "node_modules/ajv/dist/refs/json-schema-2020-12/meta/content.json"(exports, module) {
     module.exports = {
       $schema: "https://json-schema.org/draft/2020-12/schema",
       $id: "https://json-schema.org/draft/2020-12/meta/content",
@@ -7193,9 +7193,9 @@ var require_content = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/refs/json-schema-2020-12/meta/core.json
+// node_modules/ajv/dist/refs/json-schema-2020-12/meta/core.json
 var require_core3 = __commonJS({
-  "../../work/main/node_modules/ajv/dist/refs/json-schema-2020-12/meta/core.json"(exports, module) {
+  "node_modules/ajv/dist/refs/json-schema-2020-12/meta/core.json"(exports, module) {
     module.exports = {
       $schema: "https://json-schema.org/draft/2020-12/schema",
       $id: "https://json-schema.org/draft/2020-12/meta/core",
@@ -7249,9 +7249,9 @@ var require_core3 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/refs/json-schema-2020-12/meta/format-annotation.json
+// node_modules/ajv/dist/refs/json-schema-2020-12/meta/format-annotation.json
 var require_format_annotation = __commonJS({
-  "../../work/main/node_modules/ajv/dist/refs/json-schema-2020-12/meta/format-annotation.json"(exports, module) {
+  "node_modules/ajv/dist/refs/json-schema-2020-12/meta/format-annotation.json"(exports, module) {
     module.exports = {
       $schema: "https://json-schema.org/draft/2020-12/schema",
       $id: "https://json-schema.org/draft/2020-12/meta/format-annotation",
@@ -7268,9 +7268,9 @@ var require_format_annotation = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/refs/json-schema-2020-12/meta/meta-data.json
+// node_modules/ajv/dist/refs/json-schema-2020-12/meta/meta-data.json
 var require_meta_data = __commonJS({
-  "../../work/main/node_modules/ajv/dist/refs/json-schema-2020-12/meta/meta-data.json"(exports, module) {
+  "node_modules/ajv/dist/refs/json-schema-2020-12/meta/meta-data.json"(exports, module) {
     module.exports = {
       $schema: "https://json-schema.org/draft/2020-12/schema",
       $id: "https://json-schema.org/draft/2020-12/meta/meta-data",
@@ -7309,9 +7309,9 @@ var require_meta_data = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/refs/json-schema-2020-12/meta/validation.json
+// node_modules/ajv/dist/refs/json-schema-2020-12/meta/validation.json
 var require_validation2 = __commonJS({
-  "../../work/main/node_modules/ajv/dist/refs/json-schema-2020-12/meta/validation.json"(exports, module) {
+  "node_modules/ajv/dist/refs/json-schema-2020-12/meta/validation.json"(exports, module) {
     module.exports = {
       $schema: "https://json-schema.org/draft/2020-12/schema",
       $id: "https://json-schema.org/draft/2020-12/meta/validation",
@@ -7404,9 +7404,9 @@ var require_validation2 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/refs/json-schema-2020-12/index.js
+// node_modules/ajv/dist/refs/json-schema-2020-12/index.js
 var require_json_schema_2020_12 = __commonJS({
-  "../../work/main/node_modules/ajv/dist/refs/json-schema-2020-12/index.js"(exports) {
+  "node_modules/ajv/dist/refs/json-schema-2020-12/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var metaSchema = require_schema();
@@ -7439,9 +7439,9 @@ var require_json_schema_2020_12 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/2020.js
+// node_modules/ajv/dist/2020.js
 var require__ = __commonJS({
-  "../../work/main/node_modules/ajv/dist/2020.js"(exports, module) {
+  "node_modules/ajv/dist/2020.js"(exports, module) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv2020 = void 0;
@@ -7516,9 +7516,9 @@ var require__ = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv-formats/dist/formats.js
+// node_modules/ajv-formats/dist/formats.js
 var require_formats = __commonJS({
-  "../../work/main/node_modules/ajv-formats/dist/formats.js"(exports) {
+  "node_modules/ajv-formats/dist/formats.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.formatNames = exports.fastFormats = exports.fullFormats = void 0;
@@ -7719,9 +7719,9 @@ var require_formats = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/draft7.js
+// node_modules/ajv/dist/vocabularies/draft7.js
 var require_draft7 = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/draft7.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/draft7.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var core_1 = require_core2();
@@ -7741,9 +7741,9 @@ var require_draft7 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/refs/json-schema-draft-07.json
+// node_modules/ajv/dist/refs/json-schema-draft-07.json
 var require_json_schema_draft_07 = __commonJS({
-  "../../work/main/node_modules/ajv/dist/refs/json-schema-draft-07.json"(exports, module) {
+  "node_modules/ajv/dist/refs/json-schema-draft-07.json"(exports, module) {
     module.exports = {
       $schema: "http://json-schema.org/draft-07/schema#",
       $id: "http://json-schema.org/draft-07/schema#",
@@ -7898,9 +7898,9 @@ var require_json_schema_draft_07 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/ajv.js
+// node_modules/ajv/dist/ajv.js
 var require_ajv = __commonJS({
-  "../../work/main/node_modules/ajv/dist/ajv.js"(exports, module) {
+  "node_modules/ajv/dist/ajv.js"(exports, module) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv = void 0;
@@ -7968,9 +7968,9 @@ var require_ajv = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv-formats/dist/limit.js
+// node_modules/ajv-formats/dist/limit.js
 var require_limit = __commonJS({
-  "../../work/main/node_modules/ajv-formats/dist/limit.js"(exports) {
+  "node_modules/ajv-formats/dist/limit.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.formatLimitDefinition = void 0;
@@ -8040,9 +8040,9 @@ var require_limit = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv-formats/dist/index.js
+// node_modules/ajv-formats/dist/index.js
 var require_dist = __commonJS({
-  "../../work/main/node_modules/ajv-formats/dist/index.js"(exports, module) {
+  "node_modules/ajv-formats/dist/index.js"(exports, module) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var formats_1 = require_formats();
@@ -8082,9 +8082,9 @@ var require_dist = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ms/index.js
+// node_modules/ms/index.js
 var require_ms = __commonJS({
-  "../../work/main/node_modules/ms/index.js"(exports, module) {
+  "node_modules/ms/index.js"(exports, module) {
     var s = 1e3;
     var m = s * 60;
     var h = m * 60;
@@ -8178,29 +8178,29 @@ var require_ms = __commonJS({
     function fmtLong(ms) {
       var msAbs = Math.abs(ms);
       if (msAbs >= d) {
-        return plural(ms, msAbs, d, "day");
+        return plural2(ms, msAbs, d, "day");
       }
       if (msAbs >= h) {
-        return plural(ms, msAbs, h, "hour");
+        return plural2(ms, msAbs, h, "hour");
       }
       if (msAbs >= m) {
-        return plural(ms, msAbs, m, "minute");
+        return plural2(ms, msAbs, m, "minute");
       }
       if (msAbs >= s) {
-        return plural(ms, msAbs, s, "second");
+        return plural2(ms, msAbs, s, "second");
       }
       return ms + " ms";
     }
-    function plural(ms, msAbs, n, name) {
+    function plural2(ms, msAbs, n, name) {
       var isPlural = msAbs >= n * 1.5;
       return Math.round(ms / n) + " " + name + (isPlural ? "s" : "");
     }
   }
 });
 
-// ../../work/main/node_modules/debug/src/common.js
+// node_modules/debug/src/common.js
 var require_common = __commonJS({
-  "../../work/main/node_modules/debug/src/common.js"(exports, module) {
+  "node_modules/debug/src/common.js"(exports, module) {
     function setup(env) {
       createDebug4.debug = createDebug4;
       createDebug4.default = createDebug4;
@@ -8375,9 +8375,9 @@ var require_common = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/debug/src/browser.js
+// node_modules/debug/src/browser.js
 var require_browser = __commonJS({
-  "../../work/main/node_modules/debug/src/browser.js"(exports, module) {
+  "node_modules/debug/src/browser.js"(exports, module) {
     exports.formatArgs = formatArgs;
     exports.save = save;
     exports.load = load;
@@ -8545,9 +8545,9 @@ var require_browser = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/has-flag/index.js
+// node_modules/has-flag/index.js
 var require_has_flag = __commonJS({
-  "../../work/main/node_modules/has-flag/index.js"(exports, module) {
+  "node_modules/has-flag/index.js"(exports, module) {
     "use strict";
     module.exports = (flag, argv = process.argv) => {
       const prefix = flag.startsWith("-") ? "" : flag.length === 1 ? "-" : "--";
@@ -8558,9 +8558,9 @@ var require_has_flag = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/supports-color/index.js
+// node_modules/supports-color/index.js
 var require_supports_color = __commonJS({
-  "../../work/main/node_modules/supports-color/index.js"(exports, module) {
+  "node_modules/supports-color/index.js"(exports, module) {
     "use strict";
     var os = __require("os");
     var tty = __require("tty");
@@ -8660,9 +8660,9 @@ var require_supports_color = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/debug/src/node.js
+// node_modules/debug/src/node.js
 var require_node = __commonJS({
-  "../../work/main/node_modules/debug/src/node.js"(exports, module) {
+  "node_modules/debug/src/node.js"(exports, module) {
     var tty = __require("tty");
     var util = __require("util");
     exports.init = init;
@@ -8834,9 +8834,9 @@ var require_node = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/debug/src/index.js
+// node_modules/debug/src/index.js
 var require_src = __commonJS({
-  "../../work/main/node_modules/debug/src/index.js"(exports, module) {
+  "node_modules/debug/src/index.js"(exports, module) {
     if (typeof process === "undefined" || process.type === "renderer" || process.browser === true || process.__nwjs) {
       module.exports = require_browser();
     } else {
@@ -14913,7 +14913,9 @@ function causesIn(report) {
 function causeTitle(cause) {
   if (cause.kind === "route") return `${cause.route ?? cause.id.slice("route ".length)} did not answer`;
   if (cause.kind === "run") return cause.id.slice("run ".length);
-  return `[${cause.id}]${cause.route ? ` on ${cause.route}` : ""}`;
+  const more = (cause.routes?.length ?? 1) - 1;
+  const others = more > 0 ? ` and ${more} more ${more === 1 ? "route" : "routes"}` : "";
+  return `[${cause.id}]${cause.route ? ` on ${cause.route}${others}` : ""}`;
 }
 function affectedLines(cause, width) {
   return [
@@ -14933,7 +14935,8 @@ function causeLines(cause, number, indent = "  ") {
   ];
 }
 function causesHeading(causes) {
-  return `Causes (${causes.length}): fix these first; every failed or blocked check follows from one of them`;
+  const one = causes.length === 1;
+  return `${one ? "Cause" : "Causes"} (${causes.length}): fix ${one ? "it" : "these"} first; each is one deviation, with the checks that showed it and the checks it blocked`;
 }
 function routeLines(routes, indent = "  ") {
   const used = routes.filter((health) => health.requests > 0 || health.notSent > 0);
@@ -15062,7 +15065,7 @@ function summaryLine(results, style2 = (_status, text) => text) {
   const parts = [
     ["passed", `${counts.passed} passed`],
     ["failed", `${counts.failed} failed`],
-    ["warned", `${counts.warned} warnings`],
+    ["warned", `${counts.warned} ${counts.warned === 1 ? "warning" : "warnings"}`],
     ["skipped", `${counts.skipped} skipped`],
     ...counts.blocked > 0 ? [["blocked", `${counts.blocked} blocked`]] : []
   ];
@@ -15102,7 +15105,7 @@ body{font:14px/1.45 system-ui,sans-serif;margin:2rem auto;max-width:72rem;paddin
 h1{font-size:1.4rem}h2{font-size:1.1rem;margin-top:2rem}
 .meta{color:#555}.counts span{display:inline-block;margin-right:1rem;font-weight:600}
 .passed{color:#1a7f37}.failed,.blocked{color:#cf222e}
-.cause{border-left:4px solid #cf222e;padding:.25rem 1rem;margin:1rem 0;background:#fff0f0}.skipped{color:#6e7781}.warned{color:#9a6700}
+.cause{border-left:4px solid #cf222e;padding:.25rem 1rem;margin:.5rem 0;background:#fff0f0}.cause h3{margin:.25rem 0;font-size:1rem}.cause p{margin:.25rem 0;overflow-wrap:anywhere}.skipped{color:#6e7781}.warned{color:#9a6700}
 .warning{border-left:4px solid #d4a72c;padding:.25rem 1rem;margin:1rem 0;background:#fffbeb}
 .rule{border-left:4px solid #cf222e;padding:.25rem 1rem;margin:1rem 0;background:#fff8f8}
 .rule q{color:#555}
@@ -15122,15 +15125,36 @@ function warningBlock(result) {
   );
   return `<section class="warning"><b class="warned">! [${escapeMarkup(result.id)}]</b> ${escapeMarkup(result.title)}<br><q>${escapeMarkup(result.rule)}</q>${items2.join("")}</section>`;
 }
+function headline(problem) {
+  const first = (problem.split("\n")[0] ?? "").replace(
+    /\[[^[\]]{40,}\]/g,
+    (list) => `[${list.split(",").length} values]`
+  );
+  const text = first.length > 200 ? `${first.slice(0, 199)}\u2026` : first;
+  return { text, cut: text !== problem };
+}
+function affected(failed, blocked) {
+  return [...failed ? [`failed ${failed}`] : [], ...blocked ? [`blocked ${blocked}`] : []].join(", ");
+}
 function causesSection(report) {
   const causes = causesIn(report);
   if (causes.length === 0) return "";
-  const blocks = causes.map(
-    (cause, index) => `<section class="cause"><h3>${index + 1}. ${escapeMarkup(causeTitle(cause))}</h3>
-<pre>${escapeMarkup(cause.problem)}</pre>${cause.curl ? `<div>reproduce</div><pre>${escapeMarkup(cause.curl)}</pre>` : ""}
-${cause.failed.length ? `<div>failed (${cause.failed.length}): ${escapeMarkup(cause.failed.join(", "))}</div>` : ""}
-${cause.blocked.length ? `<div>blocked (${cause.blocked.length}): ${escapeMarkup(cause.blocked.join(", "))}</div>` : ""}</section>`
-  );
+  const blocks = causes.map((cause, index) => {
+    const { text, cut } = headline(cause.problem);
+    const folded = [
+      ...cut ? [`<pre>${escapeMarkup(cause.problem)}</pre>`] : [],
+      ...cause.curl ? [`<div>reproduce</div><pre>${escapeMarkup(cause.curl)}</pre>`] : [],
+      ...cause.routes ? [`<div>routes (${cause.routes.length}): ${escapeMarkup(cause.routes.join(", "))}</div>`] : [],
+      ...cause.failed.length ? [`<div>failed (${cause.failed.length}): ${escapeMarkup(cause.failed.join(", "))}</div>`] : [],
+      ...cause.blocked.length ? [`<div>blocked (${cause.blocked.length}): ${escapeMarkup(cause.blocked.join(", "))}</div>`] : []
+    ];
+    const label = [
+      affected(cause.failed.length, cause.blocked.length),
+      ...cause.curl ? ["reproduce"] : []
+    ].join(" \xB7 ");
+    return `<section class="cause"><h3>${index + 1}. ${escapeMarkup(causeTitle(cause))}</h3><p>${escapeMarkup(text)}</p>
+<details><summary>${escapeMarkup(label || "details")}</summary>${folded.join("\n")}</details></section>`;
+  });
   return `<h2 id="causes" class="failed">${escapeMarkup(causesHeading(causes))}</h2>
 ${blocks.join("\n")}`;
 }
@@ -15153,8 +15177,8 @@ function coverageSection(report) {
     const parameters = Object.entries(operation.parameters).map(([name, values2]) => `<code>${escapeMarkup(name)}</code> ${escapeMarkup(values2.join(", "))}`).join("<br>");
     return `<tr><td><code>${escapeMarkup(operation.operationId)}</code><br><small>${escapeMarkup(operation.method)} ${escapeMarkup(operation.path)}</small></td><td>${statuses}${operation.undocumented.length ? `<br><small class="failed">undocumented ${escapeMarkup(operation.undocumented.join(", "))}</small>` : ""}</td><td>${parameters}</td><td><small>${escapeMarkup(operation.checks.join(", "))}</small></td></tr>`;
   });
-  const headline = coverageHeadline(coverage, report.minCoverage);
-  return `<h2>Coverage</h2><p class="${isBelowCoverage(report) ? "failed" : "meta"}">${escapeMarkup(headline)}</p>
+  const headline2 = coverageHeadline(coverage, report.minCoverage);
+  return `<h2>Coverage</h2><p class="${isBelowCoverage(report) ? "failed" : "meta"}">${escapeMarkup(headline2)}</p>
 <table id="coverage"><thead><tr><th>operation</th><th>documented statuses seen</th><th>parameters sent</th><th>checks</th></tr></thead>
 <tbody>${rows.join("\n")}</tbody></table>`;
 }
@@ -15180,7 +15204,7 @@ function renderHtml(report) {
 <style>${style}</style></head><body>
 <h1>contract-kit conformance: ${escapeMarkup(report.api)}</h1>
 <p class="meta">${escapeMarkup(report.baseUrl)}${report.proxy ? ` through the proxy ${escapeMarkup(report.proxy)}` : ""} \xB7 level ${escapeMarkup(report.level)}${report.strict ? " \xB7 strict" : ""} \xB7 run ${escapeMarkup(report.runId)} \xB7 started ${escapeMarkup(report.startedAt)} \xB7 ${formatDuration(report.durationMs)}</p>
-${report.unjudgeable ? "" : `<p class="counts"><span class="passed">${counts.passed} passed</span><span class="failed">${counts.failed} failed</span><span class="warned">${counts.warned} warnings</span><span class="skipped">${counts.skipped} skipped</span>${counts.blocked ? `<span class="blocked">${counts.blocked} blocked</span>` : ""}</p>`}
+${report.unjudgeable ? "" : `<p class="counts"><span class="passed">${counts.passed} passed</span><span class="failed">${counts.failed} failed</span><span class="warned">${counts.warned} ${counts.warned === 1 ? "warning" : "warnings"}</span><span class="skipped">${counts.skipped} skipped</span>${counts.blocked ? `<span class="blocked">${counts.blocked} blocked</span>` : ""}</p>`}
 ${causesSection(report)}
 ${routesSection(report)}
 ${unjudgeable}
@@ -20008,7 +20032,9 @@ function resolveOptions(options) {
 }
 
 // conformance/reporters/github.ts
+import { existsSync } from "node:fs";
 import { appendFile } from "node:fs/promises";
+import { join as join2 } from "node:path";
 function escapeData(text) {
   return text.replaceAll("%", "%25").replaceAll("\r", "%0D").replaceAll("\n", "%0A");
 }
@@ -20016,44 +20042,57 @@ function escapeProperty(text) {
   return escapeData(text).replaceAll(":", "%3A").replaceAll(",", "%2C");
 }
 function command(kind, file, title, message) {
-  return `::${kind} file=${escapeProperty(file)},title=${escapeProperty(title)}::${escapeData(message)}`;
+  const where = file ? `file=${escapeProperty(file)},` : "";
+  return `::${kind} ${where}title=${escapeProperty(title)}::${escapeData(message)}`;
 }
-function githubAnnotations(run) {
+var maxErrors = 10;
+var shownIds = 6;
+function documentFile(api, place) {
+  const file = `openapi/${api}.yaml`;
+  const workspace = place.workspace ?? process.cwd();
+  return (place.exists ?? existsSync)(join2(workspace, file)) ? file : void 0;
+}
+function idsLine(label, ids) {
+  if (ids.length === 0) return [];
+  const more = ids.length > shownIds ? `, \u2026 ${ids.length - shownIds} more in the job summary` : "";
+  return [`${label} (${ids.length}): ${ids.slice(0, shownIds).join(", ")}${more}`];
+}
+function githubAnnotations(run, place = {}) {
   const report = inertValue(run);
-  const file = `openapi/${report.api}.yaml`;
+  const file = documentFile(report.api, place);
   const lines = [];
   if (report.unjudgeable) {
     const { problem, message } = report.unjudgeable;
     lines.push(command("error", file, `conformance ${report.api}: could not judge (${problem})`, message));
   }
-  for (const cause of causesIn(report)) {
-    const affected = [
-      ...cause.failed.length ? [`failed: ${cause.failed.join(", ")}`] : [],
-      ...cause.blocked.length ? [`blocked: ${cause.blocked.join(", ")}`] : []
-    ];
+  const causes = causesIn(report);
+  const shown = causes.length > maxErrors ? causes.slice(0, maxErrors - 1) : causes;
+  for (const cause of shown) {
+    const affected2 = [...idsLine("failed", cause.failed), ...idsLine("blocked", cause.blocked)];
     const reproduce = cause.curl ? [`reproduce: ${cause.curl}`] : [];
     const title = `conformance ${report.api} cause: ${causeTitle(cause)}`;
-    lines.push(command("error", file, title, [cause.problem, ...affected, ...reproduce].join("\n")));
+    lines.push(command("error", file, title, [cause.problem, ...affected2, ...reproduce].join("\n")));
   }
-  for (const result of report.results) {
-    const title = `[${result.id}] ${result.title}`;
-    if (result.status === "failed") lines.push(command("error", file, title, findingText(result)));
-    for (const warning of result.warnings ?? []) {
-      lines.push(
-        command("warning", file, title, `expected ${warning.expected}; received ${warning.received}`)
-      );
-    }
+  const rest = causes.slice(shown.length);
+  if (rest.length > 0) {
+    const title = `conformance ${report.api}: ${rest.length} more causes`;
+    lines.push(command("error", file, title, `${rest.map(causeTitle).join("\n")}
+see the job summary`));
+  }
+  const warned = report.results.filter((result) => result.warnings?.length);
+  const [first] = warned;
+  if (first) {
+    const warning = first.warnings?.[0];
+    const title = `conformance ${report.api}: ${plural(warned.length, "check")} warned`;
+    const lead = `[${first.id}] expected ${warning?.expected ?? ""}; received ${warning?.received ?? ""}`;
+    const others = warned.slice(1).map((result) => result.id);
+    const tail = others.length ? [`also: ${others.join(", ")} (see the job summary)`] : [];
+    lines.push(command("warning", file, title, [lead, ...tail].join("\n")));
   }
   return lines;
 }
-function findingText(result) {
-  const failure = result.failure;
-  return [
-    `${result.source}: ${result.rule}`,
-    `expected: ${failure?.expected ?? ""}`,
-    `received: ${failure?.received ?? ""}`,
-    ...failure?.curl ? [`reproduce: ${failure.curl}`] : []
-  ].join("\n");
+function plural(count, noun) {
+  return `${count} ${noun}${count === 1 ? "" : "s"}`;
 }
 function renderGithubSummary(report) {
   const causes = causesIn(report);
@@ -20112,11 +20151,28 @@ function renderGithubSummary(report) {
     }
     lines.push("");
   }
+  const warned = report.results.filter((result) => result.warnings?.length);
+  if (warned.length > 0) {
+    lines.push(
+      `### Warnings (${warned.length})`,
+      "",
+      "| check | expected | received |",
+      "| --- | --- | --- |"
+    );
+    for (const result of warned) {
+      for (const warning of result.warnings ?? []) {
+        const [id, expected] = [markdownCode(result.id, "cell"), markdownCode(warning.expected, "cell")];
+        lines.push(`| ${id} | ${expected} | ${markdownCode(warning.received, "cell")} |`);
+      }
+    }
+    lines.push("");
+  }
   return `${lines.join("\n")}
 `;
 }
 async function writeGithubReport(report, stdout, env) {
-  for (const line2 of githubAnnotations(report)) stdout.write(`${line2}
+  for (const line2 of githubAnnotations(report, { workspace: env.GITHUB_WORKSPACE }))
+    stdout.write(`${line2}
 `);
   const summary = env.GITHUB_STEP_SUMMARY;
   if (!summary) return void 0;
@@ -20229,8 +20285,8 @@ function closingSection(report, paint) {
     lines.push("");
   }
   if (report.coverage) {
-    const headline = coverageHeadline(report.coverage, report.minCoverage);
-    lines.push(paint("bold", isBelowCoverage(report) ? paint("red", headline) : headline));
+    const headline2 = coverageHeadline(report.coverage, report.minCoverage);
+    lines.push(paint("bold", isBelowCoverage(report) ? paint("red", headline2) : headline2));
     for (const line2 of coverageLines(report.coverage)) {
       lines.push(
         ...wrap(line2, maxLineLength - 4).map((part, index) => `${index === 0 ? "  " : "    "}${part}`)
@@ -20266,7 +20322,7 @@ function renderPrettySummary(run, target, env = process.env) {
 // conformance/reporters/reproduce-files.ts
 import { mkdir as mkdir2, writeFile as writeFile2 } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { dirname as dirname2, isAbsolute, join as join2, relative, resolve as resolve2 } from "node:path";
+import { dirname as dirname2, isAbsolute, join as join3, relative, resolve as resolve2 } from "node:path";
 var bodyInline = maxLineLength - 60;
 var requestsFolder = "requests";
 function fileBody(body) {
@@ -20304,11 +20360,11 @@ async function withReproduceFiles(report, directory, shown) {
     let name = written.get(body);
     if (!name) {
       name = `${owner}-${++count}.body`;
-      await mkdir2(join2(directory, requestsFolder), { recursive: true });
-      await writeFile2(join2(directory, requestsFolder, name), fileBody(body));
+      await mkdir2(join3(directory, requestsFolder), { recursive: true });
+      await writeFile2(join3(directory, requestsFolder, name), fileBody(body));
       written.set(body, name);
     }
-    const path2 = join2(shown, requestsFolder, name).replaceAll("'", `'\\''`);
+    const path2 = join3(shown, requestsFolder, name).replaceAll("'", `'\\''`);
     return `${curl.slice(0, at)} --data-binary '@${path2}'`;
   };
   const detail = async (found, owner) => found?.curl ? { ...found, curl: await shorten(found.curl, owner) } : found;
@@ -20328,7 +20384,7 @@ async function withReproduceFiles(report, directory, shown) {
 }
 function reproduceDirectory(targets, output, cwd, runId) {
   const file = [...targets.values()].find((target) => target !== "-");
-  const directory = file ? dirname2(file) : output && output !== "-" ? resolve2(cwd, output) : join2(tmpdir(), `contract-kit-conformance-${runId.replace(/[^\w.-]/g, "_")}`);
+  const directory = file ? dirname2(file) : output && output !== "-" ? resolve2(cwd, output) : join3(tmpdir(), `contract-kit-conformance-${runId.replace(/[^\w.-]/g, "_")}`);
   const inside = relative(cwd, directory);
   const shown = inside && !inside.startsWith("..") && !isAbsolute(inside) ? inside : directory;
   return { directory, shown: shown || "." };
@@ -20985,7 +21041,7 @@ function credentialHeaders({ apiKey, workspaceId, auth = "bearer" }) {
   return headers;
 }
 
-// ../../work/main/node_modules/openapi-fetch/dist/index.mjs
+// node_modules/openapi-fetch/dist/index.mjs
 var PATH_PARAM_RE = /\{[^{}]+\}/g;
 var supportsRequestInitExt = () => {
   return typeof process === "object" && Number.parseInt(process?.versions?.node?.substring(0, 2)) >= 18 && process.versions.undici;
@@ -21501,13 +21557,13 @@ import { request as httpsRequest } from "node:https";
 import { Agent as PlainHttpAgent } from "node:http";
 import { Agent as HttpsAgent2 } from "node:https";
 
-// ../../work/main/node_modules/http-proxy-agent/dist/index.js
+// node_modules/http-proxy-agent/dist/index.js
 var import_debug = __toESM(require_src(), 1);
 import * as net2 from "net";
 import * as tls from "tls";
 import { once } from "events";
 
-// ../../work/main/node_modules/agent-base/dist/index.js
+// node_modules/agent-base/dist/index.js
 import * as net from "net";
 import * as http from "http";
 import { Agent as HttpsAgent } from "https";
@@ -21624,10 +21680,10 @@ var Agent2 = class extends http.Agent {
   }
 };
 
-// ../../work/main/node_modules/http-proxy-agent/dist/index.js
+// node_modules/http-proxy-agent/dist/index.js
 import { URL as URL2 } from "url";
 
-// ../../work/main/node_modules/proxy-agent-negotiate/dist/index.js
+// node_modules/proxy-agent-negotiate/dist/index.js
 function createNegotiateAuth() {
   return async ({ response, scheme }) => {
     if (scheme.toLowerCase() !== "negotiate") {
@@ -21657,7 +21713,7 @@ function createNegotiateAuth() {
   };
 }
 
-// ../../work/main/node_modules/http-proxy-agent/dist/index.js
+// node_modules/http-proxy-agent/dist/index.js
 var debug = (0, import_debug.default)("http-proxy-agent");
 var HttpProxyAgent = class extends Agent2 {
   constructor(proxy, opts) {
@@ -21752,14 +21808,14 @@ function omit(obj, ...keys) {
   return ret;
 }
 
-// ../../work/main/node_modules/https-proxy-agent/dist/index.js
+// node_modules/https-proxy-agent/dist/index.js
 var import_debug3 = __toESM(require_src(), 1);
 import * as net3 from "net";
 import * as tls2 from "tls";
 import assert from "assert";
 import { URL as URL3 } from "url";
 
-// ../../work/main/node_modules/https-proxy-agent/dist/parse-proxy-response.js
+// node_modules/https-proxy-agent/dist/parse-proxy-response.js
 var import_debug2 = __toESM(require_src(), 1);
 var debug2 = (0, import_debug2.default)("https-proxy-agent:parse-proxy-response");
 function parseProxyResponse(socket) {
@@ -21844,7 +21900,7 @@ function parseProxyResponse(socket) {
   });
 }
 
-// ../../work/main/node_modules/https-proxy-agent/dist/index.js
+// node_modules/https-proxy-agent/dist/index.js
 var debug3 = (0, import_debug3.default)("https-proxy-agent");
 var setServernameFromNonIpHost = (options) => {
   if (options.servername === void 0 && options.host && !net3.isIP(options.host)) {
