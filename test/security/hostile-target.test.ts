@@ -21,6 +21,7 @@ import {
 import {
   actingCharacters,
   foreignCommands,
+  hostileText,
   jsonProblems,
   kitAnnotation,
   quotedMarker,
@@ -116,6 +117,12 @@ describe('a hostile deployment that cannot be judged: the "could not judge" mess
     expect(outcome.run.code).toBe(3);
     expect(outcome.run.stderr).toContain('could not judge');
     expectInert(outcome);
+    // The JSON files hold the message as the deployment sent it: escaped bytes, the same data.
+    for (const name of ['conformance.json', 'conformance.ctrf.json']) {
+      const json = JSON.parse(outcome.file(`report/${name}`).toString('utf8'));
+      const unjudgeable = name === 'conformance.json' ? json.unjudgeable : json.results.extra.unjudgeable;
+      expect(unjudgeable.message, name).toContain(hostileText);
+    }
   }, 180_000);
 
   test('[SEC-INERT-RUN-4] releases: a page that is not the API', async () => {
