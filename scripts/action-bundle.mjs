@@ -34,6 +34,9 @@ const withoutMock = {
 
 const shared = {
   absWorkingDir: root,
+  // Paths as the checkout has them (node_modules/...), also where node_modules is a link to another
+  // checkout's: esbuild names each bundled file in a comment, and the real path would differ.
+  preserveSymlinks: true,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -34,6 +34,14 @@ describe('the committed action', () => {
     },
   );
 
+  test('[ACT-PORTABLE] the bundle names its files as any checkout has them: no path outside it, none of this machine', () => {
+    const text = readFileSync(join(repo, 'action', 'dist', 'index.js'), 'utf8');
+    const sources = [...text.matchAll(/^\/\/ (\S+)$/gm)].map((match) => match[1] ?? '');
+    expect(sources.length).toBeGreaterThan(50);
+    expect(sources.filter((path) => path.startsWith('../') || path.startsWith('/'))).toEqual([]);
+    expect(text.includes(repo)).toBe(false);
+  });
+
   test('[ACT-DETERMINISTIC] two builds of the same sources give the same bytes', () => {
     const again = mkdtempSync(join(tmpdir(), 'ck-action-bundle-'));
     try {
