@@ -29,14 +29,14 @@ export default defineCheck({
         json: { anchor_id: unknownId(), query: 'ck-conformance rate scope', limit: 1 },
         retry: false,
       });
-    // A few rounds: a limiter that refills a token now and then (a token bucket) may serve one
-    // request of a round, but a limit shared across workspaces shows as both refused in one.
+    // While the main workspace is limited, the other one's answer to a single request tells that
+    // its own allowance is untouched. A limiter that refills a token now and then (a token bucket)
+    // may serve one request of a round; a few rounds show a limit shared across workspaces.
     for (let round = 0; round < 5; round++) {
       const [same, other] = await Promise.all([
         probe(ctx.options.workspace),
         probe(ctx.options.otherWorkspace),
       ]);
-      // Only while the main workspace is still limited does the other one's answer tell anything.
       if (same.status !== 429) continue;
       ctx.expect(
         other.status !== 429,
@@ -44,6 +44,33 @@ export default defineCheck({
         undefined,
         other,
       );
+    }
+    // Then a burst in the other workspace: with an allowance of its own it gets through at least
+    // half as many requests as the main workspace did before its 429, where a limit counted per
+    // key alone (refilled or not) refuses it at once.
+    const served =
+      burst.sent -
+      Object.entries(burst.statuses)
+        .filter(([status]) => status === '429')
+        .reduce((sum, [, count]) => sum + count, 0);
+    const want = Math.max(2, Math.floor(served / 2));
+    ctx.grantRequests(want);
+    let through = 0;
+    while (through < want) {
+      const size = Math.min(25, want - through);
+      const answers = await Promise.all(
+        Array.from({ length: size }, () => probe(ctx.options.otherWorkspace)),
+      );
+      const limited = answers.find((answer) => answer.status === 429);
+      through += answers.filter((answer) => answer.status !== 429).length;
+      if (!limited) continue;
+      ctx.expect(
+        through >= want,
+        `${want} requests in ${ctx.options.otherWorkspace} before a 429: half of the ${served} the burst in ${ctx.options.workspace} got through`,
+        `a 429 after ${through}`,
+        limited,
+      );
+      break;
     }
   },
 });

@@ -1,3 +1,4 @@
+import { validRefused } from '../../assertions.js';
 import type { CheckContext } from '../../context.js';
 import { defineCheck } from '../../define-check.js';
 import { describeResponse, type Exchange } from '../../http/exchange.js';
@@ -40,17 +41,12 @@ export default defineCheck({
             edge.class === 'enum-value'
               ? answer.status < 300 && (filtered || answer.fingerprint === unfiltered.fingerprint)
               : refused || filtered;
-          ctx.probe(
-            probeRecord(
-              input,
-              edge,
-              answer.exchange,
-              edge.class === 'enum-value'
-                ? `only records with ${field} ${value}`
-                : 'refused (a 4xx), or only records of that value (none)',
-              ok,
-            ),
-          );
+          const how = !judgedHere
+            ? 'not judged: on this path the filter changed no answer'
+            : edge.class === 'enum-value'
+              ? `only records with ${field} ${value}`
+              : 'refused (a 4xx), or only records of that value (none)';
+          ctx.probe(probeRecord(input, edge, answer.exchange, how, judgedHere ? ok : undefined));
           if (answer.fingerprint !== unfiltered.fingerprint && answer.status < 300) applied = true;
           if (ok || !judgedHere || answer.status >= 500) return;
           const kind =
@@ -61,7 +57,10 @@ export default defineCheck({
             answer.status >= 300
               ? describeResponse(answer.exchange)
               : mismatches(answer.records, field, value);
-          const deviation = `a filter by ${kind} listed records of other values`;
+          const deviation =
+            answer.status >= 400
+              ? validRefused(answer.status)
+              : `a filter by ${kind} listed records of other values`;
           wrong.set(deviation, [
             ...(wrong.get(deviation) ?? []),
             [`${inputName(input)}=${value}`, received, answer.exchange],
