@@ -60,11 +60,14 @@ function repositoryPath(url: string): string | undefined {
 }
 
 describe('the packed guides', () => {
-  test('[DOCS-PACKED] README.md, the guides and the documents they lean on are in the package', () => {
+  test('[DOCS-PACKED] README.md, the guides, the documents they lean on and the console screenshots are in the package', () => {
     for (const file of ['README.md', 'ARCHITECTURE.md', 'DESIGN.md', 'conformance/README.md']) {
       expect(packed, file).toContain(file);
     }
     expect(packed.filter((file) => /^docs\/[^/]+\.md$/.test(file)).length).toBeGreaterThan(3);
+    // The console's screenshots, for the guides that show them.
+    for (const shot of tracked.filter((file) => /^docs\/console\/.+\.png$/.test(file)))
+      expect(packed).toContain(shot);
   });
 
   test('[DOCS-LINKS] every relative link of a packed Markdown file resolves to a packed file and heading', () => {
