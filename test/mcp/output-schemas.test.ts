@@ -21,7 +21,7 @@ beforeAll(async () => {
   // An independent validator: the declared JSON Schema as a client reads it, not the server's zod.
   const ajv = new Ajv({ strict: false, allErrors: true });
   for (const tool of tools) if (tool.outputSchema) validators.set(tool.name, ajv.compile(tool.outputSchema));
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await session?.close();

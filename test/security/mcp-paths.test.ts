@@ -44,7 +44,7 @@ beforeAll(async () => {
   mkdirSync(join(project, 'state'));
   // The server runs in the project, as a client in a project starts it: the root is its folder.
   session = await connectStdio({ cwd: project });
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await session?.close();
