@@ -17239,6 +17239,26 @@ var rate_limit_scope_default = defineCheck({
         other
       );
     }
+    const served = burst.sent - Object.entries(burst.statuses).filter(([status]) => status === "429").reduce((sum, [, count]) => sum + count, 0);
+    const want = Math.max(2, Math.floor(served / 2));
+    ctx.grantRequests(want);
+    let through = 0;
+    while (through < want) {
+      const size = Math.min(25, want - through);
+      const answers = await Promise.all(
+        Array.from({ length: size }, () => probe2(ctx.options.otherWorkspace))
+      );
+      const limited = answers.find((answer) => answer.status === 429);
+      through += answers.filter((answer) => answer.status !== 429).length;
+      if (!limited) continue;
+      ctx.expect(
+        through >= want,
+        `${want} requests in ${ctx.options.otherWorkspace} before a 429: half of the ${served} the burst in ${ctx.options.workspace} got through`,
+        `a 429 after ${through}`,
+        limited
+      );
+      break;
+    }
   }
 });
 
@@ -18560,20 +18580,13 @@ var enum_filters_default = defineCheck({
           const filtered = answer.status < 300 && answer.records.every((record) => record[field] === value);
           const judgedHere = applied || edge.class === "enum-value";
           const ok = edge.class === "enum-value" ? answer.status < 300 && (filtered || answer.fingerprint === unfiltered.fingerprint) : refused || filtered;
-          ctx.probe(
-            probeRecord(
-              input,
-              edge,
-              answer.exchange,
-              edge.class === "enum-value" ? `only records with ${field} ${value}` : "refused (a 4xx), or only records of that value (none)",
-              ok
-            )
-          );
+          const how = !judgedHere ? "not judged: on this path the filter changed no answer" : edge.class === "enum-value" ? `only records with ${field} ${value}` : "refused (a 4xx), or only records of that value (none)";
+          ctx.probe(probeRecord(input, edge, answer.exchange, how, judgedHere ? ok : void 0));
           if (answer.fingerprint !== unfiltered.fingerprint && answer.status < 300) applied = true;
           if (ok || !judgedHere || answer.status >= 500) return;
           const kind = edge.class === "enum-value" ? `a documented value of ${field}` : `a value of ${field} outside the documented ones`;
           const received = answer.status >= 300 ? describeResponse(answer.exchange) : mismatches(answer.records, field, value);
-          const deviation = `a filter by ${kind} listed records of other values`;
+          const deviation = answer.status >= 400 ? validRefused(answer.status) : `a filter by ${kind} listed records of other values`;
           wrong.set(deviation, [
             ...wrong.get(deviation) ?? [],
             [`${inputName(input)}=${value}`, received, answer.exchange]
@@ -22830,12 +22843,14 @@ async function runAgainst(command2, target, streams, signal) {
 // action/src/inputs.ts
 var notOffered = /* @__PURE__ */ new Set(["prism"]);
 var actionNotes = {
+  // The table's words speak of a run without --base-url, which the action never makes.
+  level: "documented (default): what every correct deployment must do; kit: also the kit's own choices where the documents are silent",
+  headers: "'NAME: VALUE' headers, one per line, sent with every request the checks do not set themselves (a gateway's token, a routing header); reports write each value as $CONFORMANCE_HEADER_NAME",
   baseUrl: "the deployment's root URL (required: the action judges a deployment, not the kit's own mock)",
   reporter: "pretty, json, junit, html, ctrf, separated by commas or lines (default: pretty,json,junit,html); github (annotations and the job summary) is always added",
   output: "the directory the reports are written to (default: conformance-report), given as output `report-dir`"
 };
 var listHint = {
-  headers: " (one per line)",
   list: " (separated by commas)"
 };
 function actionInputs() {
@@ -22843,7 +22858,8 @@ function actionInputs() {
     (entry) => Boolean(entry[1].flag && !notOffered.has(entry[0]))
   ).map(([name, spec]) => {
     const fallback = spec.default === void 0 ? "" : ` (default: ${spec.default})`;
-    const described = actionNotes[name] ?? `${spec.help}${listHint[spec.kind] ?? ""}${fallback}`;
+    const value = spec.value && spec.kind !== "list" ? `${spec.value}: ` : "";
+    const described = actionNotes[name] ?? `${value}${spec.help}${listHint[spec.kind] ?? ""}${fallback}`;
     return {
       name: spec.flag.slice(2),
       description: spec.kind === "boolean" ? `${described}; true or false` : described,

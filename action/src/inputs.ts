@@ -19,6 +19,11 @@ const notOffered = new Set<OptionName>(['prism']);
 
 /** What the action's defaults are where they differ from the CLI's; the rest are the table's. */
 const actionNotes: Partial<Record<OptionName, string>> = {
+  // The table's words speak of a run without --base-url, which the action never makes.
+  level:
+    "documented (default): what every correct deployment must do; kit: also the kit's own choices where the documents are silent",
+  headers:
+    "'NAME: VALUE' headers, one per line, sent with every request the checks do not set themselves (a gateway's token, a routing header); reports write each value as $CONFORMANCE_HEADER_NAME",
   baseUrl: "the deployment's root URL (required: the action judges a deployment, not the kit's own mock)",
   reporter:
     'pretty, json, junit, html, ctrf, separated by commas or lines (default: pretty,json,junit,html); github (annotations and the job summary) is always added',
@@ -26,9 +31,8 @@ const actionNotes: Partial<Record<OptionName, string>> = {
     'the directory the reports are written to (default: conformance-report), given as output `report-dir`',
 };
 
-/** How a list input is written in the workflow: commas or lines (`header` takes lines only). */
+/** How a list input is written in the workflow (`header`, whose values may hold commas, has its own note). */
 const listHint: Partial<Record<OptionSpec['kind'], string>> = {
-  headers: ' (one per line)',
   list: ' (separated by commas)',
 };
 
@@ -44,7 +48,9 @@ export function actionInputs(): ActionInput[] {
     )
     .map(([name, spec]): ActionInput => {
       const fallback = spec.default === undefined ? '' : ` (default: ${spec.default})`;
-      const described = actionNotes[name] ?? `${spec.help}${listHint[spec.kind] ?? ''}${fallback}`;
+      // `MS: per-request timeout`: the placeholder of the CLI's usage names the unit.
+      const value = spec.value && spec.kind !== 'list' ? `${spec.value}: ` : '';
+      const described = actionNotes[name] ?? `${value}${spec.help}${listHint[spec.kind] ?? ''}${fallback}`;
       return {
         name: spec.flag.slice(2),
         description: spec.kind === 'boolean' ? `${described}; true or false` : described,
