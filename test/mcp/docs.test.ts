@@ -59,7 +59,15 @@ describe('docs/mcp.md', () => {
     );
     const stdio = commands.filter((entry) => entry.command === 'npx');
     expect(stdio.length).toBeGreaterThanOrEqual(2);
-    for (const entry of stdio) expect(entry.args?.slice(-2)).toEqual(['contract-kit', 'mcp']);
+    for (const entry of stdio) {
+      const args = entry.args ?? [];
+      const at = args.indexOf('mcp');
+      expect(args.slice(at - 1, at + 1)).toEqual(['contract-kit', 'mcp']);
+      // Only --root may follow: a client outside any project names the project's folder.
+      expect(args.slice(at + 1).filter((_, i) => i % 2 === 0)).toEqual(
+        args.length > at + 1 ? ['--root'] : [],
+      );
+    }
   });
 
   it('[MCP-DOCS-SESSION] the session shown works: a 429 fault reads back from the journal with the label shown', async () => {
