@@ -5,7 +5,7 @@ import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { HttpProxyAgent } from 'http-proxy-agent';
 import { HttpsProxyAgent } from 'https-proxy-agent';
-import { type ProxyChoice, type ProxyEnv, proxyFor } from './proxy.js';
+import { type ProxyChoice, type ProxyEnv, proxyFor, withoutCredentials } from './proxy.js';
 
 /** TLS settings and the environment the run's agents are made from. */
 export interface AgentOptions {
@@ -79,9 +79,11 @@ export function createAgentPool(options: AgentOptions = {}): AgentPool {
   function make(https: boolean, proxy: URL | undefined): HttpAgent {
     const keepAlive = { keepAlive: true };
     if (!proxy) return https ? new HttpsAgent({ ...keepAlive, ...tls }) : new PlainHttpAgent(keepAlive);
+    const { url, authorization } = withoutCredentials(proxy);
+    const headers = authorization ? { 'Proxy-Authorization': authorization } : {};
     return https
-      ? new HttpsProxyAgent(proxy, { ...keepAlive, ...tls })
-      : new HttpProxyAgent(proxy, { ...keepAlive, ...tls });
+      ? new HttpsProxyAgent(url, { ...keepAlive, ...tls, headers })
+      : new HttpProxyAgent(url, { ...keepAlive, ...tls, headers });
   }
 
   return {

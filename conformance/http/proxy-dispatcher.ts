@@ -1,5 +1,5 @@
 import { type Dispatcher, ProxyAgent } from 'undici';
-import { type ProxyEnv, proxyFor } from './proxy.js';
+import { type ProxyEnv, proxyFor, withoutCredentials } from './proxy.js';
 
 // One ProxyAgent per proxy URL for the life of the process: its connections to the proxy are
 // kept alive across a command's requests (record forwards many), as fetch's own pool is.
@@ -18,7 +18,8 @@ export function proxyDispatcherFor(url: string | URL, env: ProxyEnv = process.en
   if (!proxy) return undefined;
   let agent = agents.get(proxy.url.href);
   if (!agent) {
-    agent = new ProxyAgent({ uri: proxy.url.href, proxyTunnel: false });
+    const { url: uri, authorization } = withoutCredentials(proxy.url);
+    agent = new ProxyAgent({ uri, proxyTunnel: false, ...(authorization ? { token: authorization } : {}) });
     agents.set(proxy.url.href, agent);
   }
   return agent;

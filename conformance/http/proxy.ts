@@ -111,3 +111,17 @@ export function proxyShownFor(baseUrl: string, env: ProxyEnv = process.env): str
     return undefined;
   }
 }
+
+/**
+ * The proxy's URL without its credentials, and those credentials as a `Proxy-Authorization`
+ * value: the proxy libraries then never hold the password in a URL they may log.
+ * @example withoutCredentials(new URL('http://u:p@proxy:3128')) // { url: 'http://proxy:3128/', authorization: 'Basic dTpw' }
+ */
+export function withoutCredentials(url: URL): { url: string; authorization: string | undefined } {
+  if (!url.username && !url.password) return { url: url.href, authorization: undefined };
+  const bare = new URL(url.href);
+  bare.username = '';
+  bare.password = '';
+  const pair = `${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}`;
+  return { url: bare.href, authorization: `Basic ${Buffer.from(pair).toString('base64')}` };
+}

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { runConformanceCommand } from '../../src/cli/conformance.js';
+import { startRecordProxy } from '../../src/traffic/record-proxy.js';
 import type { RunningServer } from '../independent/http-util.js';
 import { startIndependentReleasesServer } from '../independent/releases-server.js';
 import { capture, everyReporter } from './capture-io.js';
@@ -101,5 +102,22 @@ describe('credentials in the proxy URL are sent to the proxy, and never printed'
     expect(proxy.seen).toEqual([]);
     expect(written).not.toContain(password);
     expect(written).not.toContain(user);
+  });
+
+  test('[PROXY-CRED-4] record sends them to the proxy too (fetch through undici)', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'ck-proxy-credentials-'));
+    restore = withProxyEnv({ http_proxy: `http://${user}:${password}@${new URL(proxy.url).host}` });
+    const record = await startRecordProxy({
+      upstream: 'http://releases.deployment.test',
+      port: 0,
+      version: 'test',
+    });
+    try {
+      // Without the credentials the proxy would answer 407, and record would pass that on.
+      expect((await fetch(`${record.url}/api/v1/sources?limit=1`)).status).toBe(200);
+      expect(proxy.seen).toEqual(['GET http://releases.deployment.test/api/v1/sources?limit=1']);
+    } finally {
+      await record.close();
+    }
   });
 });
