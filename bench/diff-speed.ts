@@ -112,23 +112,33 @@ const whole = median(() =>
 console.log(`  ${'parse both + diff (YAML pair)'.padEnd(36)} ${whole.toFixed(0).padStart(6)} ms`);
 console.log(`  peak RSS of this process ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);
 
+interface Run {
+  code: number;
+  ms: number;
+  cpuMs: number;
+  rss: number;
+}
+
 // The command as a user runs it on two files: a process of its own, read, parse, diff and print.
 const folder = mkdtempSync(join(tmpdir(), 'ck-diff-speed-'));
 writeFileSync(join(folder, 'old.yaml'), yamlText);
 writeFileSync(join(folder, 'new.yaml'), editedYaml);
 const script = `const { runDiffCommand } = await import(${JSON.stringify(join(root, 'src/cli/diff.ts'))});
 const started = performance.now();
+const cpu = process.cpuUsage();
 const code = await runDiffCommand(['old.yaml', 'new.yaml', '--format', 'json'], { cwd: ${JSON.stringify(folder)}, stdout: { write() {} } });
-console.log(JSON.stringify({ code, ms: performance.now() - started, rss: process.resourceUsage().maxRSS }));`;
+const used = process.cpuUsage(cpu);
+console.log(JSON.stringify({ code, ms: performance.now() - started, cpuMs: (used.user + used.system) / 1000, rss: process.resourceUsage().maxRSS }));`;
 const runs = Array.from({ length: rounds }, () => {
   const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
     cwd: root,
     encoding: 'utf8',
   });
-  return JSON.parse(out.trim().split('\n').at(-1) as string) as { code: number; ms: number; rss: number };
+  return JSON.parse(out.trim().split('\n').at(-1) as string) as Run;
 }).sort((a, b) => a.ms - b.ms);
-const middle = runs[Math.floor(runs.length / 2)] as { code: number; ms: number; rss: number };
+const middle = runs[Math.floor(runs.length / 2)] as Run;
+// On a shared machine the CPU time says more than the wall time: it leaves out the waiting.
 console.log(
-  `  runDiffCommand on the two files, own process: ${middle.ms.toFixed(0)} ms (exit ${middle.code}), peak RSS ${(middle.rss / 1024).toFixed(0)} MB`,
+  `  runDiffCommand on the two files, own process: ${middle.ms.toFixed(0)} ms wall, ${middle.cpuMs.toFixed(0)} ms CPU (exit ${middle.code}), peak RSS ${(middle.rss / 1024).toFixed(0)} MB`,
 );
 rmSync(folder, { recursive: true, force: true });
