@@ -20531,6 +20531,14 @@ function proxyShownFor(baseUrl, env = process.env) {
     return void 0;
   }
 }
+function withoutCredentials(url) {
+  if (!url.username && !url.password) return { url: url.href, authorization: void 0 };
+  const bare = new URL(url.href);
+  bare.username = "";
+  bare.password = "";
+  const pair = `${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}`;
+  return { url: bare.href, authorization: `Basic ${Buffer.from(pair).toString("base64")}` };
+}
 
 // conformance/plan.ts
 function planChecks(checks, options) {
@@ -22097,7 +22105,9 @@ function createAgentPool(options = {}) {
   function make(https, proxy) {
     const keepAlive = { keepAlive: true };
     if (!proxy) return https ? new HttpsAgent2({ ...keepAlive, ...tls3 }) : new PlainHttpAgent(keepAlive);
-    return https ? new HttpsProxyAgent(proxy, { ...keepAlive, ...tls3 }) : new HttpProxyAgent(proxy, { ...keepAlive, ...tls3 });
+    const { url, authorization } = withoutCredentials(proxy);
+    const headers = authorization ? { "Proxy-Authorization": authorization } : {};
+    return https ? new HttpsProxyAgent(url, { ...keepAlive, ...tls3, headers }) : new HttpProxyAgent(url, { ...keepAlive, ...tls3, headers });
   }
   return {
     wayOf(url) {
