@@ -18,7 +18,13 @@ describe('[SEC-INERT-1] inertText shows every acting character as an escape', ()
     ['CR, LF and TAB', { given: 'a\r\nb\tc', want: 'a\\r\\nb\\tc' }],
     ['clear screen', { given: `${esc}[2J`, want: '\\x1b[2J' }],
     ['OSC 52 clipboard', { given: `${esc}]52;c;aGk=\u0007`, want: '\\x1b]52;c;aGk=\\x07' }],
-    ['OSC 8 link', { given: `${esc}]8;;http://x${esc}\\t${esc}]8;;${esc}\\`, want: '\\x1b]8;;http://x\\x1b\\t\\x1b]8;;\\x1b\\' }],
+    [
+      'OSC 8 link',
+      {
+        given: `${esc}]8;;http://x${esc}\\t${esc}]8;;${esc}\\`,
+        want: '\\x1b]8;;http://x\\x1b\\t\\x1b]8;;\\x1b\\',
+      },
+    ],
     ['C1 CSI and NEL', { given: '\u009b2J\u0085', want: '\\x9b2J\\x85' }],
     ['NUL and DEL', { given: '\u0000\u007f', want: '\\x00\\x7f' }],
     ['right-to-left override', { given: 'abc\u202edcba', want: 'abc\\u202edcba' }],
@@ -50,7 +56,7 @@ describe('[SEC-INERT-2] inertLines and inertValue keep the kit’s line breaks o
     expect(inertLines(`a${esc}\n::b\r`)).toBe('a\\x1b\n:\\x3ab\\r');
   });
   it('maps every string of plain data, keys included, and keeps numbers', () => {
-    const given = { a: [`${esc}x`, 3], [`k\u202e`]: { b: '##[x]' }, n: null };
+    const given = { a: [`${esc}x`, 3], 'k\u202e': { b: '##[x]' }, n: null };
     expect(inertValue(given)).toEqual({ a: ['\\x1bx', 3], 'k\\u202e': { b: '#\\x23[x]' }, n: null });
   });
 });
@@ -93,6 +99,7 @@ describe('[SEC-INERT-5] JSON stays the same data, with inert bytes', () => {
     const value = { 'k::': `::stop-commands::t ##[add-mask]x \u009b\u202e\u2028\u{e0041}\ud800${esc}\u0000` };
     const text = jsonText(value);
     expect(JSON.parse(text)).toEqual(value);
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: no raw control character may be left.
     expect(text).not.toMatch(/::|##\[|[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u202e]/);
     expect(text).not.toMatch(/[\ud800-\udfff]/);
   });
