@@ -123,6 +123,10 @@ describe('MCP tools and paths outside their root', () => {
     expect(await refused('start_mock', { api: 'memory', mode: 'direct', fixtures: 'not-json.json' })).toMatch(
       /fixtures: "not-json.json" is not valid JSON/,
     );
+    // A state file the kit cannot load: its loader's message quotes it too.
+    expect(await refused('start_mock', { api: 'memory', mode: 'direct', state: 'not-json.json' })).toMatch(
+      /did not start: state file .*not-json\.json cannot be loaded/,
+    );
     // Valid JSON, but the validator names the bad key: the key is the secret.
     expect(
       await refused('start_mock', { api: 'memory', mode: 'direct', tenants: 'bad-tenants.json' }),
