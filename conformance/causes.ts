@@ -15,8 +15,8 @@ export interface Cause {
   /** One line that reproduces it. */
   curl?: string;
   /**
-   * Every documented route a finding of this cause showed on, when more than the first: the same
-   * deviation on several routes is one cause.
+   * The routes of the requests its findings point at (each finding's first), when more than one:
+   * the same deviation from several checks and routes is one cause.
    */
   routes?: string[];
   /** Checks that failed with it. */

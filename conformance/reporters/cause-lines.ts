@@ -10,15 +10,13 @@ export function causesIn(report: Pick<RunReport, 'causes' | 'results'>): Cause[]
 }
 
 /**
- * `route POST /v1/recall did not answer` / `[MEM-ANCHOR-UUID] on POST /v1/anchors` / `[MEM-AUTH-NO-KEY]
- * on POST /v1/anchors and 6 more routes`: a cause's title.
+ * `route POST /v1/recall did not answer` / `[MEM-ANCHOR-UUID] on POST /v1/anchors`: a cause's title,
+ * naming the route of the request that showed it first (the others are in its problem and `routes`).
  */
 export function causeTitle(cause: Cause): string {
   if (cause.kind === 'route') return `${cause.route ?? cause.id.slice('route '.length)} did not answer`;
   if (cause.kind === 'run') return cause.id.slice('run '.length);
-  const more = (cause.routes?.length ?? 1) - 1;
-  const others = more > 0 ? ` and ${more} more ${more === 1 ? 'route' : 'routes'}` : '';
-  return `[${cause.id}]${cause.route ? ` on ${cause.route}${others}` : ''}`;
+  return `[${cause.id}]${cause.route ? ` on ${cause.route}` : ''}`;
 }
 
 /** `1 failed, 18 blocked: MEM-A, MEM-B, …`: what a cause took down, wrapped. */

@@ -65,7 +65,7 @@ function causesSection(report: RunReport): string {
     const folded = [
       ...(cut ? [`<pre>${h(cause.problem)}</pre>`] : []),
       ...(cause.curl ? [`<div>reproduce</div><pre>${h(cause.curl)}</pre>`] : []),
-      ...(cause.routes ? [`<div>routes (${cause.routes.length}): ${h(cause.routes.join(', '))}</div>`] : []),
+      ...(cause.routes ? [`<div>its findings point at ${h(cause.routes.join(', '))}</div>`] : []),
       ...(cause.failed.length
         ? [`<div>failed (${cause.failed.length}): ${h(cause.failed.join(', '))}</div>`]
         : []),
