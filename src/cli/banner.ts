@@ -21,6 +21,18 @@ export interface BannerOptions {
   mocks: BannerMock[];
   /** The memory mock's tenants, and where they came from (for the key list and the curl line). */
   tenants?: { fixture: TenantsFixture; source: string };
+  /** What `--allowed-host`, `--control-origin` and `--cors-origin` added to the defaults. */
+  access?: { allowedHosts?: string[]; controlOrigins?: string[]; corsOrigins?: string[] };
+}
+
+/** The lines naming what the user allowed beyond the defaults (SECURITY.md), none when nothing was. */
+function describeAccess(access: BannerOptions['access']): string[] {
+  const named = [
+    ['Host names answered besides localhost and IP addresses', access?.allowedHosts],
+    ['Pages that may call /__control/', access?.controlOrigins],
+    ['Pages that may call the API besides localhost ones', access?.corsOrigins],
+  ] as const;
+  return named.flatMap(([what, list]) => (list && list.length > 0 ? [`  ${what}: ${list.join(', ')}`] : []));
 }
 
 function describeKeys(fixture: TenantsFixture): string[] {
@@ -135,5 +147,6 @@ export function describeUsage(options: BannerOptions): string {
   const releases = options.mocks.find((m) => m.api === 'releases');
   if (releases) lines.push(`  curl -s '${releases.url}/api/v1/events?severity=Danger&limit=5'`);
   lines.push('', `Control surface: /__control/ (see "Control surface" in ${readmePath}). Stop with Ctrl-C.`);
+  lines.push(...describeAccess(options.access));
   return lines.join('\n');
 }

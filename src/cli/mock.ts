@@ -238,6 +238,7 @@ export async function runMockCommand(argv: string[]): Promise<number> {
       serveBeforePrism: plan.mocks.some((options) => options.serveBeforePrism),
       mocks: described,
       ...(plan.tenants ? { tenants: plan.tenants } : {}),
+      ...(plan.mocks[0] ? { access: plan.mocks[0] } : {}),
     }),
   );
   if (plan.control) {

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../src/cli/args.js';
 import { planMocks } from '../../src/cli/args-mock.js';
+import { describeUsage } from '../../src/cli/banner.js';
 
 describe('[SEC-FLAGS] the access flags of contract-kit mock', () => {
   it('[SEC-FLAGS-1] each flag is repeatable and applies to every mock started', async () => {
@@ -42,5 +43,15 @@ describe('[SEC-FLAGS] the access flags of contract-kit mock', () => {
     const planned = planMocks([flag, value]);
     await expect(planned).rejects.toThrow(UsageError);
     await expect(planned).rejects.toThrow(flag);
+  });
+
+  it('[SEC-FLAGS-3] the banner names what the user allowed, and nothing when nothing was', () => {
+    const mocks = [{ api: 'releases' as const, url: 'http://127.0.0.1:4011' }];
+    const base = { version: '0', validated: true, mocks };
+    expect(describeUsage(base)).not.toContain('Pages that may call');
+    const access = { allowedHosts: ['mock-a'], controlOrigins: ['http://localhost:5173'] };
+    const banner = describeUsage({ ...base, access });
+    expect(banner).toContain('Host names answered besides localhost and IP addresses: mock-a');
+    expect(banner).toContain('Pages that may call /__control/: http://localhost:5173');
   });
 });
