@@ -71,7 +71,12 @@ export function createJournalView(options: JournalViewOptions) {
     el('option', { value: 'override' }, 'an override applied'),
     el('option', { value: 'none' }, 'neither'),
   );
-  const element = el('div', {}, el('div', { class: 'filters' }, op, status, rule, count), list);
+  const element = el(
+    'div',
+    { class: 'journal' },
+    el('div', { class: 'filters' }, op, status, rule, count),
+    list,
+  );
 
   function set(change: Partial<JournalFilters>): void {
     filters = { ...filters, ...change };

@@ -4,7 +4,7 @@
  * panel neither takes nor leaks styles). Light and dark follow prefers-color-scheme.
  */
 export const consoleCss = `
-:host { all: initial; display: block; color-scheme: light dark;
+:host { all: initial; display: block; height: 100%; color-scheme: light dark;
   --bg: #fff; --fg: #1b1f24; --muted: #59636e; --line: #d1d9e0; --accent: #0b62d6; --row: #f3f6f9;
   --ok: #1a7f37; --warn: #9a6700; --bad: #cf222e; --sel: #ddeaff;
   font: 13px/1.4 system-ui, sans-serif; background: var(--bg); color: var(--fg); }
@@ -23,7 +23,8 @@ nav button[aria-selected="true"] { background: var(--accent); color: var(--bg); 
 main { flex: 1; min-height: 0; overflow: auto; padding: 8px 12px; }
 .split { display: grid; grid-template-columns: minmax(320px, 45%) 1fr; gap: 12px; height: 100%; min-height: 0; }
 .filters { display: flex; gap: 6px; flex-wrap: wrap; margin-bottom: 6px; align-items: center; }
-.list { position: relative; overflow-y: auto; height: calc(100% - 40px); min-height: 200px; border: 1px solid var(--line); border-radius: 4px; }
+.journal { display: flex; flex-direction: column; min-height: 0; height: 100%; }
+.list { position: relative; overflow-y: auto; flex: 1; min-height: 120px; border: 1px solid var(--line); border-radius: 4px; }
 .row { position: absolute; left: 0; right: 0; height: 24px; display: grid; grid-template-columns: 44px 48px 1fr 140px 56px; gap: 6px;
   align-items: center; padding: 0 6px; border: 0; border-radius: 0; text-align: left; white-space: nowrap; background: transparent; }
 .row span { overflow: hidden; text-overflow: ellipsis; }

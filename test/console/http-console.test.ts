@@ -113,4 +113,35 @@ describe('[CONSOLE-HTTP] /__console/ on a direct mock', () => {
     expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
   });
+
+  it('[CONSOLE-HTTP-6] a journal of 1,000 exchanges renders and filters without a visible pause', async () => {
+    const urls = Array.from({ length: 1_000 }, (_, i) => `${mock.url}/v1/anchors/${i % 2 ? 'a' : 'b'}${i}`);
+    for (let i = 0; i < urls.length; i += 50)
+      await Promise.all(
+        urls.slice(i, i + 50).map((url) => fetch(url, { headers: { 'x-api-key': 'ck_test_key' } })),
+      );
+    const page = await browser.newPage();
+    await page.goto(`${mock.url}/__console/`);
+    await expect
+      .poll(() => page.locator('[data-testid="journal-count"]').textContent(), { timeout: 5_000 })
+      .toBe('1000 of 1000 exchanges');
+    const timing = await page.locator('#console').evaluate((host) => {
+      const root = host.shadowRoot as ShadowRoot;
+      const input = root.querySelector('input[aria-label="Status"]') as HTMLInputElement;
+      const started = performance.now();
+      input.value = '404';
+      input.dispatchEvent(new Event('input'));
+      const filtered = performance.now() - started;
+      const list = root.querySelector('.list') as HTMLElement;
+      const again = performance.now();
+      list.scrollTop = list.scrollHeight;
+      list.dispatchEvent(new Event('scroll'));
+      return { filtered, scrolled: performance.now() - again, rows: root.querySelectorAll('.row').length };
+    });
+    // A frame is 16 ms; a pause people see is about 100.
+    expect(timing.filtered).toBeLessThan(50);
+    expect(timing.scrolled).toBeLessThan(50);
+    expect(timing.rows).toBeLessThan(80);
+    await page.close();
+  });
 });
