@@ -11,7 +11,7 @@ have_all() {
 }
 
 if have_all; then
-  echo "podman present: $(podman --version), $(podman-compose version 2>/dev/null | grep -m1 podman-compose || echo podman-compose)"
+  echo "podman present: $(podman --version), $(podman-compose version 2>/dev/null | sed -n 's/^podman-composer* version  */podman-compose /p' | head -1 || echo podman-compose)"
   exit 0
 fi
 
