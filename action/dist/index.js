@@ -14913,9 +14913,7 @@ function causesIn(report) {
 function causeTitle(cause) {
   if (cause.kind === "route") return `${cause.route ?? cause.id.slice("route ".length)} did not answer`;
   if (cause.kind === "run") return cause.id.slice("run ".length);
-  const more = (cause.routes?.length ?? 1) - 1;
-  const others = more > 0 ? ` and ${more} more ${more === 1 ? "route" : "routes"}` : "";
-  return `[${cause.id}]${cause.route ? ` on ${cause.route}${others}` : ""}`;
+  return `[${cause.id}]${cause.route ? ` on ${cause.route}` : ""}`;
 }
 function affectedLines(cause, width) {
   return [
@@ -15144,7 +15142,7 @@ function causesSection(report) {
     const folded = [
       ...cut ? [`<pre>${escapeMarkup(cause.problem)}</pre>`] : [],
       ...cause.curl ? [`<div>reproduce</div><pre>${escapeMarkup(cause.curl)}</pre>`] : [],
-      ...cause.routes ? [`<div>routes (${cause.routes.length}): ${escapeMarkup(cause.routes.join(", "))}</div>`] : [],
+      ...cause.routes ? [`<div>its findings point at ${escapeMarkup(cause.routes.join(", "))}</div>`] : [],
       ...cause.failed.length ? [`<div>failed (${cause.failed.length}): ${escapeMarkup(cause.failed.join(", "))}</div>`] : [],
       ...cause.blocked.length ? [`<div>blocked (${cause.blocked.length}): ${escapeMarkup(cause.blocked.join(", "))}</div>`] : []
     ];
