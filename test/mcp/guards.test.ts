@@ -94,6 +94,9 @@ describe('contract-kit mcp guards', () => {
       [['mcp', '--http', 'x'], /--http must be a port number/],
       [['mcp', '--token', 'abcdefghijklmnopq'], /--token applies to --http only/],
       [['mcp', '--http', '0', '--token', 'short'], /--token must be 16 to 256/],
+      [['mcp', '--allow-origin', 'http://localhost:6274'], /--allow-origin applies to --http only/],
+      [['mcp', '--http', '0', '--allow-origin', 'http://x/path'], /expected an origin such as/],
+      [['mcp', '--root', '/no/such/folder'], /--root \/no\/such\/folder: not an existing folder/],
     ];
     for (const [args, message] of cases) {
       const { code, stderr } = await runCliToEnd(args);
