@@ -42,6 +42,8 @@ const markers: Record<string, string[]> = {
   documents: ['Hosted Memory Service', 'Dependency Release Tracking API'],
   dataset: [dataset.sources[0]?.docs_url ?? '', dataset.sources.at(-1)?.docs_url ?? ''],
   'worker script': ['INTEGRITY_CHECKSUM'],
+  // mountConsole (contract-kit/msw/console, issue 43): its panel's button and its journal feed.
+  console: ['contract-kit console: ', 'data-contract-kit-console'],
 };
 
 /** The README's code block under "### In the browser" whose first line is `// path`, unindented. */
@@ -247,7 +249,7 @@ describe('[PROD-BUILD] mocks only where wanted: a Vite 8 app made as the README 
     for (const file of loaded) expect(markersIn(optIn.get(file) ?? ''), file).toEqual([]);
   });
 
-  it('[PROD-BUILD-NONE] the production build holds the app alone: no msw, engine, documents, dataset or worker', () => {
+  it('[PROD-BUILD-NONE] the production build holds the app alone: no msw, engine, documents, dataset, worker or console', () => {
     const [entry, ...others] = [...production.keys()].filter((file) => file !== 'index.html');
     expect(entry).toMatch(/^assets\/index-[\w-]+\.js$/);
     expect(others, 'no other chunk, no worker script').toEqual([]);
