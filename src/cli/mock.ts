@@ -249,6 +249,14 @@ export async function runMockCommand(argv: string[]): Promise<number> {
         : `/__control/ requires the header x-control-token: ${token} (${source === 'generated' ? 'generated, since the mocks listen beyond loopback' : 'from --control-token'})`,
     );
   }
+  // The console of each mock (src/console); beyond loopback its address carries the token once,
+  // which the mock exchanges for an HttpOnly cookie and drops from the address bar.
+  for (const [i, mock] of mocks.entries()) {
+    const env = plan.control?.source === 'environment';
+    const token = plan.control && !env ? `?token=${encodeURIComponent(plan.control.token)}` : '';
+    const note = env ? ` (add ?token= and the token in ${controlTokenVariable})` : '';
+    print(`Console: ${mock.url}/__console/${token}${note}  (${plan.mocks[i]?.api})`);
+  }
   const code = await runUntilSignal(mocks, prismFailed);
   // A worker's channel to its primary would keep it alive once everything else has stopped.
   if (cluster.isWorker) cluster.worker?.disconnect();
