@@ -143,12 +143,17 @@ async function createEngine(
   return { engine, store };
 }
 
-function listen(listener: RequestListener, port: number, host: string): Promise<Server> {
+/**
+ * Listens on `port` (0: a free one). `exclusive` keeps the port this process's own under
+ * `--workers`: node:cluster otherwise shares one socket among the workers, and a worker's Prism
+ * would reach another worker's engine, which refuses its front's secret.
+ */
+function listen(listener: RequestListener, port: number, host: string, exclusive = false): Promise<Server> {
   const server = nodeHttp.createServer({ keepAliveTimeout: 5_000 }, listener);
   answerClientErrors(server);
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, host, () => {
+    server.listen({ port, host, exclusive }, () => {
       server.off('error', reject);
       resolve(server);
     });
@@ -222,6 +227,7 @@ async function serveValidated(
     createNodeHandler(mock, { onError, trustForwarded: true, frontSecret }),
     0,
     '127.0.0.1',
+    true,
   ).catch(async (error: unknown) => {
     await closeServer(server);
     throw error;
