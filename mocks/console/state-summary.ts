@@ -137,11 +137,14 @@ async function releasesSummary(mock: Mock): Promise<StateSummary> {
 
 /**
  * What the console's state view shows of a mock, from its snapshot (memory) or its read
- * operations (releases), both without passing the pipeline. This process's copy: under `--redis`
- * a replica's copy, which catches up on its next request.
+ * operations (releases), both read beneath the pipeline once one control read through it made a
+ * `--redis` replica catch up with the shared state.
  * @example const summary = await summariseState(mock);
  */
 export async function summariseState(mock: Mock): Promise<StateSummary> {
+  // A read through the pipeline first: a --redis replica catches up with the shared log before
+  // any read, so the copy read below is the shared state. A control call: no journal entry.
+  await mock.handle(get('/__control/overrides'));
   if (mock.api === 'releases') return releasesSummary(mock);
   return memorySummary(mock.snapshot() as { workspaces?: Record<string, SnapshotWorkspace> });
 }
