@@ -139,12 +139,27 @@ export async function mountConsoleApp(
     }
     if (place.tab === 'controls') await controls.refresh();
   }
+  /** A fault on the next answer of an operation, from an exchange's buttons. */
+  async function quickFault(operationId: string, status: number): Promise<string> {
+    const answer = await transport.control('POST', '/__control/faults', { operation: operationId, status });
+    const id = (answer.body as { id?: string; message?: string } | null) ?? {};
+    return answer.status < 300
+      ? `fault ${id.id ?? ''} held: the next ${operationId} answers ${status}`
+      : `${answer.status}: ${id.message ?? ''}`;
+  }
   function showDetail(): void {
     const entry = place.exchange === null ? undefined : journal.find(place.exchange);
     if (entry)
       replace(
         detail,
-        exchangeView(entry, spec, violations?.violations ?? [], transport.baseUrl, transport.scope),
+        exchangeView(
+          entry,
+          spec,
+          violations?.violations ?? [],
+          transport.baseUrl,
+          transport.scope,
+          quickFault,
+        ),
       );
   }
   function show(): void {

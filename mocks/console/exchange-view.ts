@@ -50,6 +50,7 @@ export function exchangeView(
   violations: ConsoleViolation[],
   baseUrl: string,
   scope: string,
+  onFault?: (operationId: string, status: number) => Promise<string>,
 ): HTMLElement {
   const found = operationOf(document, entry.operationId);
   const documented = found?.operation.responses?.[String(entry.status)];
@@ -73,6 +74,7 @@ export function exchangeView(
     el('div', { class: 'scope' }, `${entry.at} · ${entry.durationMs} ms · ${scope}`),
     entry.override ? el('div', {}, 'Override: ', entry.override) : null,
     entry.fault ? el('div', {}, 'Fault: ', entry.fault) : null,
+    found && entry.operationId && onFault ? quickFaults(found.operation, entry.operationId, onFault) : null,
     el('h3', {}, 'curl'),
     el('pre', { 'data-testid': 'curl' }, curl),
     copyButton(curl),
@@ -112,5 +114,40 @@ export function exchangeView(
               ),
         )
       : el('div', {}, 'no documented operation (an unknown path or method)'),
+  );
+}
+
+/**
+ * One click from an exchange to a fault on its operation's next answer, for each error status
+ * the document lists (the status a client's retry or error path must handle).
+ */
+function quickFaults(
+  operation: OpenApiOperation,
+  operationId: string,
+  onFault: (operationId: string, status: number) => Promise<string>,
+): HTMLElement {
+  const said = el('span', { class: 'msg', role: 'status' });
+  const statuses = Object.keys(operation.responses ?? {})
+    .map(Number)
+    .filter((status) => status >= 400 && status <= 599);
+  return el(
+    'div',
+    { class: 'filters', 'data-testid': 'quick-faults' },
+    'Fail the next answer of this operation with:',
+    ...statuses.map((status) =>
+      el(
+        'button',
+        {
+          type: 'button',
+          onclick: () => {
+            void onFault(operationId, status).then((text) => {
+              said.textContent = text;
+            });
+          },
+        },
+        status,
+      ),
+    ),
+    said,
   );
 }

@@ -144,4 +144,20 @@ describe('[CONSOLE-HTTP] /__console/ on a direct mock', () => {
     expect(timing.rows).toBeLessThan(80);
     await page.close();
   });
+
+  it("[CONSOLE-HTTP-7] two clicks from an exchange force a documented error on its operation's next answer", async () => {
+    expect((await anchor(mock.url, 'Before the fault')).status).toBe(201);
+    const page = await browser.newPage();
+    await page.goto(`${mock.url}/__console/#tab=journal&op=createAnchor`);
+    await consoleReady(page);
+    await page.locator('.row', { hasText: '/v1/anchors' }).last().click();
+    const quick = page.locator('[data-testid="quick-faults"]');
+    await quick.getByRole('button', { name: '429' }).click();
+    await expect
+      .poll(() => quick.locator('.msg').textContent())
+      .toContain('the next createAnchor answers 429');
+    expect((await anchor(mock.url, 'Refused')).status).toBe(429);
+    await page.locator('.row', { hasText: 'fault' }).first().waitFor({ timeout: 1_000 });
+    await page.close();
+  });
 });
