@@ -177,7 +177,17 @@ describe.each([
       fc.tuple(
         fc.constantFrom('GET', 'POST'),
         fc.oneof(
-          fc.webPath().filter((p) => p.startsWith('/') && !paths.includes(p) && !p.startsWith('/__control')),
+          // `/` is the mock's landing page and `/__console/` its console (docs/console.md), not API paths.
+          fc
+            .webPath()
+            .filter(
+              (p) =>
+                p.startsWith('/') &&
+                p !== '/' &&
+                !paths.includes(p) &&
+                !p.startsWith('/__control') &&
+                !p.startsWith('/__console'),
+            ),
           fc.constantFrom(
             '/v1/anchors/',
             '/V1/ANCHORS',
