@@ -57,7 +57,10 @@ describe('[MCP-PROGRESS] no progress notification is lost: the answer comes afte
     const client = new Client({ name: 'progress-test', version: '1.0.0' });
     await client.connect(new StreamableHTTPClientTransport(new URL(url)));
     try {
-      const started = await client.callTool({ name: 'start_mock', arguments: { api: 'releases', mode: 'direct' } });
+      const started = await client.callTool({
+        name: 'start_mock',
+        arguments: { api: 'releases', mode: 'direct' },
+      });
       const mock = (started.structuredContent as { mock: { id: string } }).mock.id;
       expect(await progressOfRuns(client, mock)).toEqual(every);
     } finally {
