@@ -21,7 +21,7 @@ const outIndex = process.argv.indexOf('--out');
 const out = outIndex === -1 ? root : resolve(process.argv[outIndex + 1] ?? '');
 
 /**
- * The built-in mock (src/server/index.js, with Prism's wiring) stays out: the CLI imports it only
+ * The built-in mock (src/server/index.ts, with Prism's wiring) stays out: the CLI imports it only
  * without --base-url, which the action refuses before the run (action/src/main.ts), so the runner
  * never loads it, and the bundle stays a fraction of its size.
  */
