@@ -42,7 +42,9 @@ function hostPort(url: URL): string {
  * @example faultOf(error, new URL('http://127.0.0.1:9'), false).message // 'connection refused: nothing listens at 127.0.0.1:9, ECONNREFUSED'
  */
 export function faultOf(
-  error: NodeJS.ErrnoException,
+  // Node's ErrnoException, by its shape: the published types of contract-kit/conformance must
+  // load in a project without @types/node (test/consumer/consumer-matrix.test.ts).
+  error: Error & { code?: string | undefined },
   url: URL,
   connected: boolean,
   proxy?: { url: URL; shown: string },
