@@ -146,5 +146,31 @@ export async function summariseState(mock: Mock): Promise<StateSummary> {
   // any read, so the copy read below is the shared state. A control call: no journal entry.
   await mock.handle(get('/__control/overrides'));
   if (mock.api === 'releases') return releasesSummary(mock);
-  return memorySummary(mock.snapshot() as { workspaces?: Record<string, SnapshotWorkspace> });
+  const summary = memorySummary(mock.snapshot() as { workspaces?: Record<string, SnapshotWorkspace> });
+  return { ...summary, tables: [...summary.tables, rateWindowsTable(mock)] };
+}
+
+/**
+ * The rate limit's open windows, per key (redacted, as the journal shows it) and workspace: how
+ * many requests each has counted, of how many, and when it starts again.
+ */
+function rateWindowsTable(mock: Mock): StateTable {
+  const columns = ['key', 'workspace', 'requests', 'limit', 'resets in'];
+  const windows = mock.engine.rateWindows?.();
+  if (windows === undefined) {
+    return table('Rate-limit windows', columns, [
+      ['(kept in Redis, one budget for every replica: not shown here)', '', '', '', ''],
+    ]);
+  }
+  return table(
+    'Rate-limit windows',
+    columns,
+    windows.map((w) => [
+      w.key,
+      w.workspace,
+      String(w.count),
+      String(w.limit),
+      `${Math.ceil(w.resetsInMs / 1000)} s`,
+    ]),
+  );
 }

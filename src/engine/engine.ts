@@ -24,6 +24,21 @@ export interface Engine extends App {
    * beside journal entries that drew ids. Engines without generated ids leave it out.
    */
   idPosition?(): number;
+  /**
+   * The rate limit's open windows, the key in each shown as the journal shows it (redacted), for
+   * the console; `undefined` when the limiter keeps them elsewhere (`--redis`). Engines without a
+   * rate limit leave it out.
+   */
+  rateWindows?(): RateWindowView[] | undefined;
+}
+
+/** One open rate-limit window as the console shows it: the key redacted. */
+export interface RateWindowView {
+  key: string;
+  workspace: string;
+  count: number;
+  limit: number;
+  resetsInMs: number;
 }
 
 /** Options every engine takes. */

@@ -1,6 +1,7 @@
 import type { operations } from '../../generated/memory.js';
 import { memoryDocument } from '../../generated/memory-document.js';
 import type { CommonEngineOptions, Engine } from '../engine.js';
+import { redactValue } from '../http/logs/journal-body.js';
 import { ApiError } from '../http/pipeline/api-error.js';
 import { type ControlHandler, createApp, renderError } from '../http/pipeline/create-app.js';
 import { bodyLimits, parseJsonBody } from '../http/pipeline/json-body.js';
@@ -116,6 +117,11 @@ export function createMemoryEngine(options: MemoryEngineOptions): Engine {
       workspaces: store.snapshot(),
     }),
     idPosition: () => ids.state(),
+    rateWindows: () =>
+      limiter?.windows?.().map(({ bucket, ...window }) => {
+        const [key = '', workspace = ''] = bucket.split('\u0000');
+        return { key: redactValue(key), workspace, ...window };
+      }) ?? (limiter === null ? [] : undefined),
     restore(state) {
       const snapshot = readSnapshot(state);
       store.restore(snapshot.workspaces);

@@ -18,6 +18,19 @@ export interface RateLimiter {
   take(bucket: string): RateDecision | Promise<RateDecision>;
   /** Forgets every window (the engine's reset). */
   reset(): void;
+  /**
+   * The windows still open, for the console's state view; a limiter that keeps them elsewhere
+   * (`--redis`: in Redis, shared by every replica) has none to show here.
+   */
+  windows?(): RateWindow[];
+}
+
+/** One open window of the limiter: its bucket, requests counted, the limit and when it ends. */
+export interface RateWindow {
+  bucket: string;
+  count: number;
+  limit: number;
+  resetsInMs: number;
 }
 
 /** Builds a limiter for a rate and a clock: what `createMemoryEngine({ rateLimiter })` takes. */
@@ -48,6 +61,15 @@ export function createRateLimiter(rate: RateLimit, now: () => number): RateLimit
     },
     reset() {
       windows.clear();
+    },
+    windows() {
+      const t = now();
+      const open: RateWindow[] = [];
+      for (const [bucket, window] of windows) {
+        const resetsInMs = window.start + rate.windowMs - t;
+        if (resetsInMs > 0) open.push({ bucket, count: window.count, limit: rate.limit, resetsInMs });
+      }
+      return open;
     },
   };
 }

@@ -31,7 +31,11 @@ export function redactHeaders(headers: Readonly<Record<string, string>>): Record
   return out;
 }
 
-function redactValue(value: string): string {
+/**
+ * A credential as the journal and the console show it: its scheme, first four characters and length.
+ * @example redactValue('Bearer ck_test_key') // '[redacted: Bearer ck_t…, 11 chars]'
+ */
+export function redactValue(value: string): string {
   const [scheme, secret] = /^(bearer|basic)\s+(.*)$/i.exec(value)?.slice(1) ?? ['', value];
   const shown = (secret ?? '').slice(0, 4);
   return `[redacted: ${scheme ? `${scheme} ` : ''}${shown}…, ${(secret ?? '').length} chars]`;
