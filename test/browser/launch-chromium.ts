@@ -7,8 +7,8 @@ import { type Browser, chromium } from 'playwright-core';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Launches it, or throws an Error that says how to install it. */
-export async function launchChromium(): Promise<Browser> {
+/** Launches it, with `extraArgs` after the machine's flags, or throws an Error that says how to install it. */
+export async function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
   try {
     return await chromium.launch({
       executablePath: chromiumPath,
@@ -18,6 +18,7 @@ export async function launchChromium(): Promise<Browser> {
         '--disable-gpu',
         '--disable-background-networking',
         '--no-first-run',
+        ...extraArgs,
       ],
     });
   } catch (error) {

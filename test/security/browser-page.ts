@@ -5,28 +5,12 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type Browser, chromium } from 'playwright-core';
-import { chromiumPath } from '../browser/launch-chromium.js';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../browser/launch-chromium.js';
 
 /** Chromium with `evil.example` (and its subdomains) mapped to loopback. */
-export async function launchWithEvilName(): Promise<Browser> {
-  try {
-    return await chromium.launch({
-      executablePath: chromiumPath,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--no-first-run',
-        '--host-resolver-rules=MAP evil.example 127.0.0.1, MAP *.evil.example 127.0.0.1',
-      ],
-    });
-  } catch (error) {
-    throw new Error(
-      `cannot launch Chromium at ${chromiumPath}; run scripts/ensure-chromium.sh (${(error as Error).message})`,
-    );
-  }
+export function launchWithEvilName(): Promise<Browser> {
+  return launchChromium(['--host-resolver-rules=MAP evil.example 127.0.0.1, MAP *.evil.example 127.0.0.1']);
 }
 
 /** A server that answers every path with an empty page: the attacker's site. */
