@@ -11,6 +11,8 @@ set -euo pipefail
 tag=${1:-localhost/contract-kit-base:node24}
 npm_version=11.19.1
 root=$(cd "$(dirname "$0")/.." && pwd)
+# shellcheck source=lib/debian-root.sh
+source "$root/scripts/lib/debian-root.sh"
 
 if podman image exists "$tag"; then
   echo "image-base: $tag present"
@@ -22,17 +24,11 @@ node_bin=$(bash "$root/scripts/ensure-node.sh" 24)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-# Debian's essential packages plus the C++ runtime Node links and useradd, without documentation,
-# manuals, locales or apt's lists; usrmerge (and the perl it pulls in, 50 MB) is removed once the
-# root is merged. About 60 MB. No ca-certificates: Node carries its own store of authorities.
-# Node's symbols are stripped (121 MB to 108 MB); npm is for the Containerfile's install stage.
+# The slim root (scripts/lib/debian-root.sh, about 60 MB) plus the C++ runtime Node links and
+# useradd. No ca-certificates: Node carries its own store of authorities. Node's symbols are
+# stripped (121 MB to 108 MB); npm is for the Containerfile's install stage.
 echo "image-base: making a Debian bookworm root with mmdebstrap (about a minute)..." >&2
-mmdebstrap --quiet --variant=essential --include=libstdc++6,passwd \
-  --dpkgopt='path-exclude=/usr/share/doc/*' --dpkgopt='path-exclude=/usr/share/man/*' \
-  --dpkgopt='path-exclude=/usr/share/locale/*' --dpkgopt='path-exclude=/usr/share/info/*' \
-  --aptopt='Acquire::Languages "none"' \
-  --customize-hook='chroot "$1" dpkg --purge --force-depends usrmerge libfile-find-rule-perl perl libperl5.36 perl-modules-5.36 libnumber-compare-perl libtext-glob-perl >/dev/null' \
-  --customize-hook='rm -rf "$1"/var/lib/apt/lists/* "$1"/var/cache/apt/*' \
+mmdebstrap "${slim_root_options[@]}" --include=libstdc++6,passwd \
   --customize-hook="cp '$node_bin/node' \"\$1/usr/local/bin/node\" && { strip \"\$1/usr/local/bin/node\" 2>/dev/null || true; }" \
   --customize-hook="PATH='$node_bin':\$PATH npm install --global --prefix \"\$1/usr/local\" --no-audit --no-fund --loglevel=error npm@$npm_version" \
   --customize-hook='chroot "$1" useradd --uid 1000 --user-group --create-home --shell /bin/sh node' \

@@ -7,6 +7,8 @@
 set -euo pipefail
 
 tag=${1:-localhost/contract-kit-redis:7}
+# shellcheck source=lib/debian-root.sh
+source "$(dirname "$0")/lib/debian-root.sh"
 if podman image exists "$tag"; then
   echo "image-redis: $tag present"
   exit 0
@@ -15,11 +17,7 @@ command -v mmdebstrap >/dev/null 2>&1 || { echo "image-redis: mmdebstrap is miss
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 echo "image-redis: making a Debian bookworm root with redis-server (about a minute)..." >&2
-mmdebstrap --quiet --variant=essential --include=redis-server \
-  --dpkgopt='path-exclude=/usr/share/doc/*' --dpkgopt='path-exclude=/usr/share/man/*' \
-  --dpkgopt='path-exclude=/usr/share/locale/*' \
-  --customize-hook='chroot "$1" dpkg --purge --force-depends usrmerge libfile-find-rule-perl perl libperl5.36 perl-modules-5.36 libnumber-compare-perl libtext-glob-perl >/dev/null' \
-  --customize-hook='rm -rf "$1"/var/lib/apt/lists/* "$1"/var/cache/apt/*' \
+mmdebstrap "${slim_root_options[@]}" --include=redis-server \
   --customize-hook='mkdir -p "$1/data" && chroot "$1" chown redis:redis /data' \
   bookworm "$work/root.tar"
 podman import --quiet \
