@@ -19,12 +19,17 @@ fi
 echo "── node $(node --version)"
 passed=0
 failed=0
+failed_steps=()
 
 step() {
   local name=$1
   shift
   echo "── $name"
-  if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "✖ step failed: $name"; fi
+  if "$@"; then passed=$((passed + 1)); else
+    failed=$((failed + 1))
+    failed_steps+=("✖ step: $name")
+    echo "✖ step failed: $name"
+  fi
 }
 
 if [ -x scripts/ensure-chromium.sh ]; then step "chromium for browser tests" bash scripts/ensure-chromium.sh; fi
@@ -60,7 +65,11 @@ vitest_run() {
   read -r vp vf <<<"$counts"
   passed=$((passed + vp))
   failed=$((failed + vf))
-  if [ "$status" -ne 0 ] && [ "$vf" -eq 0 ]; then failed=$((failed + 1)); echo "✖ vitest ($name) exited $status"; fi
+  if [ "$status" -ne 0 ] && [ "$vf" -eq 0 ]; then
+    failed=$((failed + 1))
+    failed_steps+=("✖ vitest ($name) exited $status with no failed test")
+    echo "✖ vitest ($name) exited $status"
+  fi
 }
 
 vitest_run node24
@@ -76,9 +85,34 @@ for major in 22 26; do
       --exclude 'src/server/**'
   else
     failed=$((failed + 1))
+    failed_steps+=("✖ cannot install Node $major")
     echo "✖ cannot install Node $major (scripts/ensure-node.sh)"
   fi
 done
 
+# What failed, named once more just above the summary, so the tail of a CI log says it.
+if [ "$failed" -ne 0 ]; then
+  echo "── what failed"
+  if [ "${#failed_steps[@]}" -gt 0 ]; then printf '%s\n' "${failed_steps[@]}"; fi
+  node -e '
+    const fs = require("node:fs");
+    for (const file of process.argv.slice(1)) {
+      let report;
+      try { report = JSON.parse(fs.readFileSync(file, "utf8")); } catch { continue; }
+      const run = file.replace(/^.*vitest-(.*)\.json$/, "$1");
+      for (const suite of report.testResults ?? []) {
+        const path = suite.name.replace(process.cwd() + "/", "");
+        if (suite.status === "failed" && !(suite.assertionResults ?? []).some((a) => a.status === "failed")) {
+          console.log(`✖ ${run}: ${path}: ${(suite.message ?? "").split("\n")[0]}`);
+        }
+        for (const a of suite.assertionResults ?? []) {
+          if (a.status !== "failed") continue;
+          const why = (a.failureMessages ?? [])[0]?.split("\n")[0] ?? "";
+          console.log(`✖ ${run}: ${path} > ${a.fullName}\n    ${why.slice(0, 300)}`);
+        }
+      }
+    }
+  ' test-output/vitest-*.json
+fi
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
