@@ -12,7 +12,13 @@
 export { defaultTenants } from '../../fixtures/default-tenants.js';
 export { defaultReleasesData } from '../../fixtures/releases-data.js';
 export type { CommonEngineOptions, Engine } from './engine.js';
-export { ApiError, type ErrorCode, errorCodes } from './http/pipeline/api-error.js';
+export {
+  ApiError,
+  type ErrorCode,
+  errorCodes,
+  type MockErrorCode,
+  mockErrorCodes,
+} from './http/pipeline/api-error.js';
 export type { EngineRequest, EngineResponse } from './http/pipeline/types.js';
 export { createMemoryEngine, type MemoryEngineOptions } from './memory/create-memory-engine.js';
 export type { RateLimit } from './memory/rate-limiter.js';
