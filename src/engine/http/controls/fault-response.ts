@@ -1,3 +1,4 @@
+import { errorBody } from '../pipeline/api-error.js';
 import { preferredError } from '../pipeline/prefer.js';
 import type { Route } from '../pipeline/router.js';
 import type { EngineResponse } from '../pipeline/types.js';
@@ -34,17 +35,17 @@ export function faultOutcome(held: HeldFault, route: Route): FaultOutcome {
   const label = describe(held, undocumented);
   const headers = inertHeaders({ 'content-type': 'application/json', 'x-contract-kit-fault': label });
   if (held.network === 'reset' || held.network === 'hang') {
-    const body = { error: 'injected_fault', message: `fault ${label}` };
+    const body = errorBody('injected_fault', `fault ${label}`);
     return { label, response: { status: 503, headers, body, network: held.network } };
   }
   if (held.status === null) return { label };
   if (held.body !== undefined) return { label, response: { status: held.status, headers, body: held.body } };
   const documented = undocumented ? null : preferredError(route, held.status);
   if (documented) {
-    const body = { error: documented.code, message: documented.message };
+    const body = errorBody(documented.code, documented.message);
     const all = inertHeaders({ ...headers, ...documented.headers });
     return { label, response: { status: held.status, headers: all, body } };
   }
   const message = `fault ${label}: injected on purpose, status ${held.status} is not documented for ${route.operationId}`;
-  return { label, response: { status: held.status, headers, body: { error: 'injected_fault', message } } };
+  return { label, response: { status: held.status, headers, body: errorBody('injected_fault', message) } };
 }

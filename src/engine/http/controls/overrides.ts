@@ -1,3 +1,4 @@
+import { errorBody } from '../pipeline/api-error.js';
 import { checkResponseShape, contractProblem, type PlannedResponse } from '../pipeline/response-check.js';
 import type { Route } from '../pipeline/router.js';
 import type { EngineResponse } from '../pipeline/types.js';
@@ -128,7 +129,7 @@ export async function answerOverride(found: Held, request: RuleRequest): Promise
   }
   if (problem !== null) {
     const message = `override ${found.id} broke the contract: ${problem}`;
-    planned = { status: 500, body: { error: 'internal_error', message } };
+    planned = { status: 500, body: errorBody('internal_error', message) };
   }
   // The label tells the Prism front that a violation on this answer is deliberate (see violations.ts).
   const flag = problem !== null ? ', broken' : found.unchecked ? ', unchecked' : '';
