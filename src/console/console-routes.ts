@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { summariseState } from '../../mocks/console/state-summary.js';
+import { errorResponse, type KitErrorCode } from '../engine/http/pipeline/api-error.js';
 import type { Mock } from '../engine/mock/types.js';
 import { memoryDocument } from '../generated/memory-document.js';
 import { releasesDocument } from '../generated/releases-document.js';
@@ -36,6 +37,12 @@ function write(
 
 const json = (response: ServerResponse, status: number, body: unknown) =>
   write(response, status, 'application/json', JSON.stringify(body));
+
+/** An error answer (errorResponse, api-error.ts) with the console's headers. */
+function fail(response: ServerResponse, code: KitErrorCode, message: string): void {
+  const answer = errorResponse(code, message);
+  json(response, answer.status, answer.body);
+}
 
 const same = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
@@ -130,12 +137,11 @@ function route(path: string, request: IncomingMessage, response: ServerResponse,
   else if (name === 'state')
     summariseState(mock).then(
       (summary) => json(response, 200, summary),
-      (error: Error) => json(response, 500, { error: 'internal_error', message: error.message }),
+      (error: Error) => fail(response, 'internal_error', error.message),
     );
   else {
     const module = consoleModule(name);
-    if (module === null)
-      json(response, 404, { error: 'not_found', message: `no console file ${name.slice(0, 60)}` });
+    if (module === null) fail(response, 'not_found', `no console file ${name.slice(0, 60)}`);
     else write(response, 200, 'text/javascript; charset=utf-8', module);
   }
 }

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
+import { type ErrorBody, errorBody, errorJson } from '../engine/http/pipeline/api-error.js';
 
 /** C1 controls, bidirectional and zero-width marks: JSON leaves them, a terminal obeys them. */
 const unseen = /[\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
@@ -15,8 +16,8 @@ export function quoted(value: string): string {
 /** Why the recording proxy refused a request, before anything went upstream. */
 export interface Refusal {
   status: 400 | 403;
-  /** `{error, message}`, as the kit's other surfaces answer. */
-  body: { error: 'bad_request' | 'forbidden'; message: string };
+  /** `{error, message}`, as the kit's other surfaces answer (errorBody, api-error.ts). */
+  body: ErrorBody;
 }
 
 /**
@@ -55,11 +56,11 @@ export function refusalOf(request: IncomingMessage, allowedHosts: readonly strin
   const target = request.url ?? '';
   if (!target.startsWith('/')) {
     const message = `contract-kit record answers only a path (origin-form) request target, got ${quoted(target)}: it is not a forward proxy; point the client's base URL at the proxy instead of setting it as an HTTP proxy`;
-    return { status: 400, body: { error: 'bad_request', message } };
+    return { status: 400, body: errorBody('bad_request', message) };
   }
   if (!isAllowedHost(request.headers.host, allowedHosts)) {
     const message = `the Host header ${quoted(request.headers.host ?? '')} is not allowed: use localhost or an IP address, or start record with --allowed-host NAME`;
-    return { status: 403, body: { error: 'forbidden', message } };
+    return { status: 403, body: errorBody('forbidden', message) };
   }
   return undefined;
 }
@@ -69,11 +70,10 @@ export function refusalOf(request: IncomingMessage, allowedHosts: readonly strin
  * CONNECT to a separate event and would otherwise drop the connection without a word.
  */
 export function connectRefusal(): string {
-  const body = JSON.stringify({
-    error: 'bad_request',
-    message:
-      'contract-kit record is not a forward proxy and does not tunnel (CONNECT): point the client at the proxy as its base URL',
-  });
+  const body = errorJson(
+    'bad_request',
+    'contract-kit record is not a forward proxy and does not tunnel (CONNECT): point the client at the proxy as its base URL',
+  );
   return [
     'HTTP/1.1 400 Bad Request',
     'content-type: application/json',

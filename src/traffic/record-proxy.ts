@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { proxiedFetch } from '../../conformance/http/proxy-dispatcher.js';
+import { errorJson } from '../engine/http/pipeline/api-error.js';
 import type { ApiName } from './api-of.js';
 import { createExchange, type Exchange, headerRecord } from './exchange.js';
 import type { ReportCase } from './finding.js';
@@ -126,7 +127,7 @@ export async function startRecordProxy(options: RecordOptions): Promise<RecordPr
         if (response.headersSent) response.destroy();
         else {
           response.writeHead(500, { 'content-type': 'application/json', connection: 'close' });
-          response.end(JSON.stringify({ error: 'internal', message: 'contract-kit record failed on it' }));
+          response.end(errorJson('internal_error', 'contract-kit record failed on it'));
         }
       });
   });
@@ -184,7 +185,7 @@ function createForwarder(origin: string, prefix: string, timeoutMs: number) {
     } catch (error) {
       const message = `upstream ${origin} did not answer: ${(error as Error).message}`;
       response.writeHead(502, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ error: 'bad_gateway', message }));
+      response.end(errorJson('bad_gateway', message));
       return createExchange({ ...base, error: message, durationMs: performance.now() - started });
     }
   };

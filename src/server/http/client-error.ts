@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { errorJson } from '../../engine/http/pipeline/api-error.js';
 
 /**
  * What node's HTTP parser refuses before any handler runs (headers over `http.maxHeaderSize`,
@@ -17,7 +18,7 @@ export function answerClientErrors(server: Server): void {
       error.code === 'HPE_HEADER_OVERFLOW'
         ? 'request headers are larger than 16 KiB'
         : `the request is not valid HTTP/1.1 (${error.code})`;
-    const body = JSON.stringify({ error: 'bad_request', message });
+    const body = errorJson('bad_request', message);
     socket.end(
       `HTTP/1.1 400 Bad Request\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
     );

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { consoleCookieToken } from '../../console/console-token.js';
+import { writeError } from './refusal.js';
 
 /** The header a control call carries its token in. */
 export const controlTokenHeader = 'x-control-token';
@@ -42,16 +43,8 @@ export function guardControl(
   // Or the console's cookie, which the console's page sends with its control calls (src/console).
   const sent = request.headers[controlTokenHeader] ?? consoleCookieToken(request);
   if (typeof sent === 'string' && timingSafeEqual(digest(sent), digest(token))) return true;
-  const body = JSON.stringify({
-    error: 'unauthorized',
-    message: `the control surface needs the ${controlTokenHeader} header (the token is printed when the mock starts)`,
-  });
+  const message = `the control surface needs the ${controlTokenHeader} header (the token is printed when the mock starts)`;
   // The request body is not read: close the connection rather than leave it to the next request.
-  response.writeHead(401, {
-    'content-type': 'application/json',
-    'content-length': Buffer.byteLength(body),
-    connection: 'close',
-  });
-  response.end(body);
+  writeError(response, 'unauthorized', message, { connection: 'close' });
   return false;
 }

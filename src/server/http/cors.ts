@@ -47,7 +47,7 @@ export function answerPreflight(
     return false;
   const cors = corsHeadersFor(request, policy);
   if (cors['access-control-allow-origin'] === undefined) {
-    refuse(response, 403, 'forbidden', `pages on ${originOf(request) ?? 'no origin'} may not call this mock`);
+    refuse(response, 'forbidden', `pages on ${originOf(request) ?? 'no origin'} may not call this mock`);
     return true;
   }
   response.writeHead(204, {

@@ -30,11 +30,6 @@ export function guardInner(request: IncomingMessage, response: ServerResponse, s
     delete headers[frontSecretHeader];
     return true;
   }
-  refuse(
-    response,
-    403,
-    'forbidden',
-    "this port answers only the mock's front; send requests to its public URL",
-  );
+  refuse(response, 'forbidden', "this port answers only the mock's front; send requests to its public URL");
   return false;
 }

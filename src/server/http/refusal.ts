@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { errorResponse, type KitErrorCode } from '../../engine/http/pipeline/api-error.js';
 
 /** Whether a request target is on the control surface (`/__control/`, and a console's `/__console/`). */
 export function isControlPath(url: string | undefined): boolean {
@@ -6,17 +7,32 @@ export function isControlPath(url: string | undefined): boolean {
 }
 
 /**
- * Refuses a request before its body is read, in the API's `{error, message}` shape and with no
- * CORS headers, and closes the connection: an unread body cannot be told from the next request.
- * @example refuse(response, 403, 'forbidden', 'the Host evil.example is not this mock')
+ * Writes an error answer of the kit straight to a node response: `code`'s status, the
+ * `{error, message}` body of `errorResponse` (api-error.ts), its length, then `headers`. The node
+ * side's one writer of an error that is not an engine response (those go through writeResponse).
+ * @example writeError(response, 'unauthorized', 'the control surface needs the token', { connection: 'close' })
  */
-export function refuse(response: ServerResponse, status: number, error: string, message: string): void {
-  const body = JSON.stringify({ error, message });
-  response.writeHead(status, {
-    'content-type': 'application/json',
+export function writeError(
+  response: ServerResponse,
+  code: KitErrorCode,
+  message: string,
+  headers: Record<string, string> = {},
+): void {
+  const answer = errorResponse(code, message);
+  const body = JSON.stringify(answer.body);
+  response.writeHead(answer.status, {
+    ...answer.headers,
     'content-length': Buffer.byteLength(body),
-    'cache-control': 'no-store',
-    connection: 'close',
+    ...headers,
   });
   response.end(body);
+}
+
+/**
+ * Refuses a request before its body is read, in the API's `{error, message}` shape and with no
+ * CORS headers, and closes the connection: an unread body cannot be told from the next request.
+ * @example refuse(response, 'forbidden', 'the Host evil.example is not this mock')
+ */
+export function refuse(response: ServerResponse, code: KitErrorCode, message: string): void {
+  writeError(response, code, message, { 'cache-control': 'no-store', connection: 'close' });
 }

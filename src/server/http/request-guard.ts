@@ -28,12 +28,12 @@ function guardControlCall(
 ): boolean {
   if (!isControlOrigin(request, policy)) {
     const message = `the control surface answers no page on ${originOf(request)}; allow one with --control-origin`;
-    refuse(response, 403, 'forbidden', message);
+    refuse(response, 'forbidden', message);
     return false;
   }
   if (hasBody(request) && !isJsonType(headersOf(request)['content-type'])) {
     const message = 'a control call with a body must send content-type: application/json';
-    refuse(response, 415, 'unsupported_media_type', message);
+    refuse(response, 'unsupported_media_type', message);
     return false;
   }
   return guardControl(request, response, token);
@@ -56,7 +56,7 @@ export function guardRequest(
   const host = headersOf(request).host;
   if (!isHostAllowed(host, policy.allowedHosts ?? [])) {
     const message = `this mock does not answer the host name ${host}; allow it with --allowed-host`;
-    refuse(response, 403, 'forbidden', message);
+    refuse(response, 'forbidden', message);
     return false;
   }
   // A preflight carries no token and no body: answerPreflight (cors.ts) applies the Origin rules.

@@ -1,5 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { answerConsole } from '../../console/console-routes.js';
+import { errorResponse } from '../../engine/http/pipeline/api-error.js';
 import { bodyLimitFor, parseJsonBody } from '../../engine/http/pipeline/json-body.js';
 import type { AccessPolicy } from '../http/allowed-origins.js';
 import { answerPreflight, corsHeadersFor } from '../http/cors.js';
@@ -220,10 +221,9 @@ export function createFront(options: FrontOptions): Front {
 
   /** Answers while Prism is not listening: the engine itself if asked for, else 503, or 502 for good. */
   function beforePrism(request: IncomingMessage, response: ServerResponse): void {
-    const json = { 'content-type': 'application/json' };
     if (failure !== null) {
       const message = `Prism, the validating proxy in front of the mock, could not start: ${failure}`;
-      writeResponse(response, { status: 502, headers: json, body: { error: 'bad_gateway', message } });
+      writeResponse(response, errorResponse('bad_gateway', message));
     } else if (options.beforePrism) {
       response.setHeader(validationHeader, 'pending');
       options.beforePrism(request, response);
@@ -238,9 +238,7 @@ export function createFront(options: FrontOptions): Front {
       restarting === null
         ? 'the mock is starting'
         : `Prism, the validating proxy in front of the mock, is restarting (${restarting}); nothing stored was lost${more === undefined ? '' : `; ${more}`}`;
-    const body = { error: 'starting', message };
-    const headers = { 'content-type': 'application/json', 'retry-after': '1' };
-    writeResponse(response, { status: 503, headers, body });
+    writeResponse(response, errorResponse('starting', message, { 'retry-after': '1' }));
   }
 
   /**
@@ -315,8 +313,7 @@ export function createFront(options: FrontOptions): Front {
         if (died) return unavailable(response, 'the request may have reached the mock before Prism stopped');
         log(`contract-kit: Prism did not answer ${method} ${path}: ${error.message}`);
         const message = `Prism, the validating proxy in front of the mock, did not answer: ${error.message}`;
-        const json = { 'content-type': 'application/json' };
-        writeResponse(response, { status: 502, headers: json, body: { error: 'bad_gateway', message } });
+        writeResponse(response, errorResponse('bad_gateway', message));
       });
     });
     // A client that hangs up mid-answer must not leave the upstream exchange running.
