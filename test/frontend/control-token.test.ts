@@ -105,7 +105,25 @@ describe('[VERBOSE] one line per request', () => {
       durationMs: 3,
       override: null,
       fault: 'f1: connection reset',
+      requestId: 'm1',
     });
     expect(line).toBe('memory   POST /v1/recall --- recall 3 ms [fault f1: connection reset]');
+  });
+
+  it('[VERBOSE-2] a request the mock failed to answer names the failure and its request id', () => {
+    const line = formatExchange('memory', {
+      method: 'POST',
+      path: '/v1/anchors',
+      status: 503,
+      operationId: 'createAnchor',
+      durationMs: 2,
+      override: null,
+      fault: null,
+      requestId: 'm2a',
+      failure: 'the shared state (Redis) is unavailable: connection lost\x1b[2J',
+    });
+    expect(line).toBe(
+      'memory   POST /v1/anchors 503 createAnchor 2 ms [failed m2a: the shared state (Redis) is unavailable: connection lost\\x1b[2J]',
+    );
   });
 });

@@ -68,15 +68,14 @@ async function replayMatches(Store: typeof MemoryStore, ops: readonly Op[]): Pro
   const engine = engineOf(store);
   const { held, backend } = memoryBackend();
   const state = await openStateFile(engine, 'memory', { store, backend });
-  const toStateFile = store.listener;
   const shared: Shared[] = [];
-  store.listener = (change) => {
-    toStateFile?.(change);
+  // A second subscriber beside the state file's, as --redis would be.
+  store.subscribe((change) => {
     const whole = change.op === 'reset' || change.op === 'replaced';
     shared.push(
       whole ? { whole: JSON.stringify(store.snapshot()) } : { change: JSON.parse(JSON.stringify(change)) },
     );
-  };
+  });
   const trail: Trail = { anchors: [], sessions: [], saved: null };
   for (const op of ops) {
     await runOp(engine, op, trail);
@@ -131,14 +130,15 @@ async function restartMatches(ops: readonly Op[]): Promise<void> {
   }
 }
 
-/** Runs `change` with the store's listener detached: the change is made, and not reported. */
+/** Runs `change` with the store's subscribers detached: the change is made, and not reported. */
 function unreported<T>(store: MemoryStore, change: () => T): T {
-  const listener = store.listener;
-  store.listener = null;
+  const held = store as unknown as { listeners: unknown[] };
+  const listeners = held.listeners;
+  held.listeners = [];
   try {
     return change();
   } finally {
-    store.listener = listener;
+    held.listeners = listeners;
   }
 }
 

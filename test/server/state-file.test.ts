@@ -12,6 +12,7 @@ import { defaultTenants } from '../../fixtures/default-tenants.js';
 import { createMemoryEngine } from '../../src/engine/memory/create-memory-engine.js';
 import type { MemorySnapshot } from '../../src/engine/memory/snapshot.js';
 import { MemoryStore } from '../../src/engine/memory/store.js';
+import { createMock } from '../../src/engine/mock/create-mock.js';
 import { startMock } from '../../src/server/index.js';
 import { createFileStore } from '../../src/server/store/file-store.js';
 import { createStateFile, StateFileError, writeFileAtomic } from '../../src/server/store/state-file.js';
@@ -247,9 +248,10 @@ describe('[SRV-STATE] the state file', () => {
       body: JSON.stringify(body),
       origin: 'http://127.0.0.1',
     });
-    // Each call runs as a server's request would: through the state file's layer of the mock.
+    // Each call runs as a server's request would: through the mock, with the state file's layer.
+    const mock = createMock(engine, { share: () => state.layer });
     const served = (path: string, body: unknown) =>
-      state.layer(request(body, path), (sent) => engine.handle(sent)).then((answer) => `${answer.status}`);
+      mock.handle(request(body, path)).then((answer) => `${answer.status}`);
     const write = served('/v1/anchors', { name: 'slow', type: 't' });
     const unrelated = JSON.stringify({
       session_id: '00000000-0000-4000-8000-000000000000',

@@ -96,6 +96,8 @@ export function createMemoryEngine(options: MemoryEngineOptions): Engine {
       (t) => (tenants = t),
     ),
     onError: (error) => (options.onError ?? console.error)(error),
+    state: store,
+    idPrefix: 'm',
   });
   const engine: Engine = {
     ...app,

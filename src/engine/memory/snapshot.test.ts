@@ -49,7 +49,7 @@ describe('[SNAPSHOT-KEYS] workspaces and end users named like prototype keys sur
     async (ws, user) => {
       const store = new MemoryStore();
       const changes: MemoryChange[] = [];
-      store.listener = (change) => changes.push(JSON.parse(JSON.stringify(change)));
+      store.subscribe((change) => changes.push(JSON.parse(JSON.stringify(change))));
       const base = JSON.parse(JSON.stringify(createMemoryEngine({ tenants, seed: 3 }).snapshot()));
       const engine = await ingest(store, ws, user);
       const fold = createSnapshotFold(readSnapshot(base));

@@ -87,7 +87,7 @@ export interface Workspace {
 }
 
 /**
- * One change of a memory engine's state, as its store reports it (`MemoryStore.listener`): what
+ * One change of a memory engine's state, as its store reports it (`MemoryStore.subscribe`): what
  * `--state` appends to its change log and `--redis` to its shared log. Applied in order to the
  * snapshot taken before the first of them (see `createSnapshotFold`), or to a store holding that
  * snapshot (`MemoryStore.apply`), they give the state after the last. `ids` is the id generator's

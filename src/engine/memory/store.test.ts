@@ -130,7 +130,7 @@ describe('the store seam: an explicit store and its change stream', () => {
   it('a second store applying the first one’s changes in order ends in the same state', async () => {
     const store = new MemoryStore();
     const changes: MemoryChange[] = [];
-    store.listener = (change) => changes.push(JSON.parse(JSON.stringify(change)));
+    store.subscribe((change) => changes.push(JSON.parse(JSON.stringify(change))));
     const engine = createMemoryEngine({ tenants: defaultTenants, store, seed: 7 });
     const anchor = (await engine.handle(post('/v1/anchors', { name: 'a', type: 't' }))).body as {
       anchor_id: string;
@@ -158,7 +158,7 @@ describe('the store seam: an explicit store and its change stream', () => {
 
     const replica = new MemoryStore();
     const heard: MemoryChange[] = [];
-    replica.listener = (change) => heard.push(change);
+    replica.subscribe((change) => heard.push(change));
     for (const change of changes) replica.apply(change);
     expect(replica.snapshot()).toEqual(store.snapshot());
     // Applied changes are not this store's own: nothing is reported again.

@@ -1,3 +1,4 @@
+import type { RequestContext } from '../http/pipeline/request-context.js';
 import type {
   AnchorFields,
   AnchorRecord,
@@ -31,26 +32,66 @@ export type {
 
 export { maxSessionsPerWorkspace } from './stored-state.js';
 
+/** Hears a store's changes: the change, and the context of the request that made it, if any. */
+export type MemoryChangeListener = (change: MemoryChange, context: RequestContext | undefined) => void;
+
 /**
  * The store of all workspaces, passed to `createMemoryEngine({ store })` by whoever decides where
  * state lives (one is created when none is given). Handlers read through {@link peek} (read-only
  * views) and change state only through its methods, each of which makes one change and reports
- * it to {@link listener} as a {@link MemoryChange}, in the order made: enough to replay the state
+ * it to its subscribers ({@link subscribe}) as a {@link MemoryChange}, in the order made: enough to replay the state
  * from the last snapshot (`--state` keeps them in a change log, `--redis` in a log every replica
  * applies with {@link apply}). `clear` and `restore` report that the state was replaced as a whole.
- * @example const store = new MemoryStore(); store.listener = (change) => log.push(change);
+ * A change made while a request runs (`within`, called by the engine) is also the request's: in
+ * its context's `changes`, and handed to subscribers with that context.
+ * @example const store = new MemoryStore(); store.subscribe((change) => log.push(change));
  * const engine = createMemoryEngine({ tenants, store });
  */
 export class MemoryStore {
   private workspaces = new Map<string, StoredWorkspace>();
-  /** Receives every change; null (the default) costs one check per change. */
-  listener: ((change: MemoryChange) => void) | null = null;
+  /** Who hears every change; none (the default) costs one check per change. */
+  private listeners: MemoryChangeListener[] = [];
   /** True while applying or restoring: those changes are not this store's own to report. */
   private muted = false;
+  /** The request whose handler is running, while one is (see {@link within}). */
+  private current: RequestContext | undefined = undefined;
 
   /** Whether a change made now is reported (checked before the report is built). */
   private get reporting(): boolean {
-    return this.listener !== null && !this.muted;
+    return this.listeners.length > 0 && !this.muted;
+  }
+
+  /** Hands a change to the request making it and to every subscriber. */
+  private report(change: MemoryChange): void {
+    const context = this.current;
+    context?.changes.push(change);
+    for (const listener of this.listeners) listener(change, context);
+  }
+
+  /**
+   * Calls `listener` with every change from now on, and the context of the request that made it
+   * (none for a change made outside a request); returns the call that stops it. `--state` and
+   * `--redis` each subscribe.
+   */
+  subscribe(listener: MemoryChangeListener): () => void {
+    this.listeners = [...this.listeners, listener];
+    return () => {
+      this.listeners = this.listeners.filter((known) => known !== listener);
+    };
+  }
+
+  /**
+   * Runs `run` as the request `context`'s: the changes it makes are that request's. Handlers
+   * change the store synchronously, so the engine wraps each handler call in this.
+   */
+  within<T>(context: RequestContext, run: () => T): T {
+    const outer = this.current;
+    this.current = context;
+    try {
+      return run();
+    } finally {
+      this.current = outer;
+    }
   }
 
   private writable(ws: string): StoredWorkspace {
@@ -79,7 +120,7 @@ export class MemoryStore {
     const { anchor_id, name, type, metadata } = anchor;
     this.writable(ws).anchors.set(anchor_id, anchor);
     if (this.reporting)
-      this.listener?.({ op: 'anchor', ws, anchor: { anchor_id, name, type, metadata, atoms: [] } });
+      this.report({ op: 'anchor', ws, anchor: { anchor_id, name, type, metadata, atoms: [] } });
     return anchor;
   }
 
@@ -94,7 +135,7 @@ export class MemoryStore {
       anchor.atoms.push(atom);
       const doc = anchor.index.add(atom.content);
       if (atom.reinforcement > 0) anchor.index.setReinforcement(doc, atom.reinforcement);
-      if (this.reporting) this.listener?.({ op: 'atom', ws, anchor_id: anchorId, atom: { ...atom } });
+      if (this.reporting) this.report({ op: 'atom', ws, anchor_id: anchorId, atom: { ...atom } });
     }
   }
 
@@ -103,14 +144,14 @@ export class MemoryStore {
     // Forgetting the oldest follows from the cap, so it is no change of its own: a replay forgets the same.
     this.writable(ws).sessions.add(session.session_id, session);
     if (this.reporting) {
-      this.listener?.({ op: 'session', ws, session: { ...session, returned: [...session.returned] } });
+      this.report({ op: 'session', ws, session: { ...session, returned: [...session.returned] } });
     }
   }
 
   /** Binds an end user of `ws` (a user_external_id) to the anchor holding their memory; reports `user`. */
   bindUser(ws: string, user: string, anchorId: string): void {
     this.writable(ws).users.set(user, anchorId);
-    if (this.reporting) this.listener?.({ op: 'user', ws, user, anchor_id: anchorId });
+    if (this.reporting) this.report({ op: 'user', ws, user, anchor_id: anchorId });
   }
 
   /**
@@ -126,14 +167,14 @@ export class MemoryStore {
     atom.reinforcement = reinforcement;
     anchor.index.setReinforcement(position, reinforcement);
     if (this.reporting) {
-      this.listener?.({ op: 'reinforce', ws, anchor_id: anchorId, atom_id: atomId, reinforcement });
+      this.report({ op: 'reinforce', ws, anchor_id: anchorId, atom_id: atomId, reinforcement });
     }
   }
 
   /** Forgets every workspace; reports `reset`. */
   clear(): void {
     this.workspaces = new Map();
-    if (this.reporting) this.listener?.({ op: 'reset' });
+    if (this.reporting) this.report({ op: 'reset' });
   }
 
   /** JSON-serialisable copy of every workspace. */
@@ -201,6 +242,6 @@ export class MemoryStore {
     } finally {
       this.muted = false;
     }
-    if (this.reporting) this.listener?.({ op: 'replaced' });
+    if (this.reporting) this.report({ op: 'replaced' });
   }
 }

@@ -68,12 +68,19 @@ describe('[MOCK] one request pipeline per mock', () => {
         response: { status: 402, body: { error: 'billing_access_blocked', message: 'blocked' } },
       }),
     });
-    expect(shared.inner().overrides.size).toBe(1);
-    const answered = await mock.handle(newAnchor());
+    expect(shared.inner().holdsRules()).toBe(true);
+    const sent = newAnchor();
+    const answered = await mock.handle(sent);
     expect(answered.status).toBe(402);
-    expect(answered.applied).toEqual({ kind: 'override', label: expect.stringContaining('createAnchor') });
+    // The rule reports its own use, in the request's context.
+    expect(sent.context?.used).toEqual({
+      kind: 'override',
+      id: 'o1',
+      label: expect.stringContaining('createAnchor'),
+      limited: true,
+    });
     expect(seen).toContain('POST /v1/anchors');
-    expect(mock.journal.entries()[0]?.override).toEqual(answered.applied?.label);
+    expect(mock.journal.entries()[0]?.override).toEqual(sent.context?.used?.label);
   });
 
   it('[MOCK-3] an embedded mock is reset when reset() returns: state, rules and journal, prepared state again', async () => {

@@ -1,14 +1,17 @@
 import type { Engine } from '../engine.js';
-import { createControlsLayer } from '../http/controls/controls.js';
+import { createControls } from '../http/controls/controls.js';
 import { createFaults } from '../http/controls/faults.js';
 import { createOverrides } from '../http/controls/overrides.js';
 import { createJournal } from '../http/logs/journal.js';
 import { createUsageCoverage } from '../http/logs/usage-coverage.js';
 import { createResponseWriter, engineRequestFrom } from '../http/pipeline/fetch-bridge.js';
+import { createContextMaker } from '../http/pipeline/request-context.js';
+import { matchRoute } from '../http/pipeline/router.js';
 import type { EngineRequest } from '../http/pipeline/types.js';
 import { createAnswerCache } from './answer-cache.js';
 import { compose } from './compose.js';
-import { createExchangeLayer, type ExchangeObserver } from './exchanges.js';
+import { createMockEvents } from './events.js';
+import { createExchangeLayer } from './exchanges.js';
 import { createLatencyLayer } from './latency.js';
 import { coverageObserver, journalObserver, summaryObserver } from './observers.js';
 import { createSerializer } from './serialize.js';
@@ -27,9 +30,10 @@ export interface MockOptions {
   /** Runs after every reset: prepared state (a memory fixture) goes here. */
   afterReset?: () => void;
   /**
-   * Where the state of record lives, when not only in this process: a layer given what it stands
-   * in front of (the controls and the engine). `--state` persists each change before the answer;
-   * `--redis` shares every change with the other replicas (src/server/).
+   * Where the state of record lives, when not only in this process: a layer, placed between
+   * latency and the controls, made with what it needs to know of the mock (mock/types.ts,
+   * `MockInner`). `--state` persists each change before the answer; `--redis` shares every change
+   * with the other replicas (src/server/).
    */
   share?: (inner: MockInner) => Layer;
 }
@@ -44,12 +48,14 @@ const resetRequest = (): EngineRequest => ({
 });
 
 /**
- * Builds a mock of one API: the one place its request pipeline is composed. In order, outermost
- * first: the exchange layer (times, serialises the answer once, tells the journal, usage coverage
- * and `onExchange`), latency, the sharing or persistence layer when there is one, the controls
- * (control calls, faults, overrides), the answer cache (engines whose reads depend on the URL
- * alone), then the engine. The node adapter, the Prism front and the
- * msw handlers only call `handle` or `fetch` of the result.
+ * Builds a mock of one API: the one place its request pipeline is composed. Each request gets its
+ * context here, where it enters (request-context.ts); then the one list of layers, outermost
+ * first: the exchange layer (tells the mock's events of the request's start, failure and end:
+ * the journal, usage coverage and `onExchange` listen), latency, the sharing or persistence layer
+ * when there is one, the controls (control calls, faults, overrides), the answer cache (engines
+ * whose reads depend on the URL alone), then the engine. Each layer calls `next` for the rest, at
+ * most once (compose.ts), so where a layer stands in the list decides what it sees. The node
+ * adapter, the Prism front and the msw handlers only call `handle` or `fetch` of the result.
  * @see ../../../ARCHITECTURE.md#a-request-from-bin-to-the-response
  * @example
  * const mock = createMock(createMemoryEngine({ tenants: defaultTenants }), { latencyMs: 100 });
@@ -57,11 +63,13 @@ const resetRequest = (): EngineRequest => ({
  */
 export function createMock(engine: Engine, options: MockOptions = {}): Mock {
   const { routes } = engine;
+  const contextOf = engine.contextOf ?? createContextMaker({ match: (m, p) => matchRoute(routes, m, p) });
   const journal = createJournal(options.journalCapacity);
   const overrides = createOverrides();
   const faults = createFaults(options.random);
   const coverage = createUsageCoverage(routes);
-  const controls = createControlsLayer({
+  const events = createMockEvents();
+  const controls = createControls({
     routes,
     journal,
     overrides,
@@ -70,25 +78,41 @@ export function createMock(engine: Engine, options: MockOptions = {}): Mock {
     ...(options.afterReset ? { afterReset: options.afterReset } : {}),
   });
   const serialize = createSerializer();
-  // Below the controls, the engine; for an engine whose reads depend on the URL alone, with a
-  // cache of its answers in front (answer-cache.ts).
-  const answer: Handle = engine.pureReads
-    ? compose([createAnswerCache(engine, serialize)], (request) => engine.handle(request))
-    : (request) => engine.handle(request);
-  const inner: MockInner = {
-    api: engine.api,
-    routes,
-    handle: (request) => controls(request, answer),
-    overrides,
-    faults,
-    snapshot: () => engine.snapshot(),
-    restore: (state) => engine.restore(state),
-  };
-  const observers: ExchangeObserver[] = [journalObserver(journal), coverageObserver(coverage)];
-  if (options.onExchange) observers.push(summaryObserver(options.onExchange));
-  const layers = [createExchangeLayer(routes, observers, serialize), createLatencyLayer(options.latencyMs)];
-  if (options.share) layers.push(options.share(inner));
-  const handle = compose(layers, inner.handle);
+  for (const listen of [journalObserver(journal), coverageObserver(coverage)])
+    events.on('request:end', listen);
+  if (options.onExchange) events.on('request:end', summaryObserver(options.onExchange));
+  const layers: Layer[] = [createExchangeLayer(events, serialize), createLatencyLayer(options.latencyMs)];
+  // The sharing layer is handed the rest of the pipeline below it, for requests of its own.
+  const sharedAt = options.share ? layers.length + 1 : -1;
+  if (options.share) {
+    layers.push(
+      options.share({
+        api: engine.api,
+        routes,
+        below: (request) => pipeline.from(sharedAt)(enter(request, true)),
+        holdsRules: controls.holdsRules,
+        useRule: controls.useRule,
+        snapshot: () => engine.snapshot(),
+        restore: (state) => engine.restore(state),
+      }),
+    );
+  }
+  layers.push(controls.layer);
+  // For an engine whose reads depend on the URL alone, a cache of its answers (answer-cache.ts).
+  if (engine.pureReads) layers.push(createAnswerCache(engine, serialize));
+  const pipeline = compose(layers, (request) => engine.handle(request));
+
+  /** The request with its context: one call of `handle` is one request. */
+  function enter(request: EngineRequest, replay = false): EngineRequest {
+    const context = contextOf(request, replay);
+    if (Object.isExtensible(request)) {
+      request.context = context;
+      return request;
+    }
+    return { ...request, context };
+  }
+
+  const handle: Handle = (request) => pipeline(enter(request));
   const write = createResponseWriter();
   return {
     api: engine.api,
@@ -107,19 +131,11 @@ export function createMock(engine: Engine, options: MockOptions = {}): Mock {
     overrides,
     faults,
     coverage,
+    events,
     watch(listener) {
-      // Added to the list the exchange layer reads, and taken out again: an unwatched mock runs
-      // exactly the observers it had. Taken out after the exchange under way was told.
-      const observer: ExchangeObserver = ({ request }) => {
-        if (!request.path.startsWith('/__control/')) listener();
-      };
-      observers.push(observer);
-      return () => {
-        queueMicrotask(() => {
-          const at = observers.indexOf(observer);
-          if (at >= 0) observers.splice(at, 1);
-        });
-      };
+      return events.on('request:end', ({ request }) => {
+        if (!request.context?.control) listener();
+      });
     },
   };
 }

@@ -13,7 +13,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export function createLatencyLayer(latencyMs = 0): Layer {
   return (request, next) => {
-    if (request.path.startsWith('/__control/')) return next(request);
+    if (request.context?.control ?? request.path.startsWith('/__control/')) return next(request);
     const delay = latencyMs + parsePrefer(request.headers.prefer).delayMs;
     if (delay === 0) return next(request);
     return next(request).then((response) => sleep(delay).then(() => response));

@@ -1,12 +1,16 @@
 import type { Journal } from '../http/logs/journal.js';
 import { readBodyForJournal } from '../http/logs/journal-body.js';
 import type { UsageCoverage } from '../http/logs/usage-coverage.js';
-import { parsedBodyOf } from '../http/pipeline/json-body.js';
-import type { Exchange, ExchangeObserver } from './exchanges.js';
+import type { Exchange } from './events.js';
 import type { ExchangeSummary } from './types.js';
 
-const labelOf = (exchange: Exchange, kind: 'override' | 'fault'): string | null =>
-  exchange.response.applied?.kind === kind ? exchange.response.applied.label : null;
+/** Hears every answered exchange: a mock's `request:end` listener (events.ts). */
+export type ExchangeObserver = (exchange: Exchange) => void;
+
+const labelOf = (exchange: Exchange, kind: 'override' | 'fault'): string | null => {
+  const used = exchange.request.context?.used;
+  return used?.kind === kind ? used.label : null;
+};
 
 /**
  * Keeps API exchanges in the request journal. Control calls are left out: a test that reads the
@@ -14,7 +18,7 @@ const labelOf = (exchange: Exchange, kind: 'override' | 'fault'): string | null 
  */
 export function journalObserver(journal: Journal): ExchangeObserver {
   return (exchange) => {
-    if (exchange.request.path.startsWith('/__control/')) return;
+    if (exchange.request.context?.control ?? exchange.request.path.startsWith('/__control/')) return;
     journal.record({
       request: exchange.request,
       response: exchange.seen,
@@ -22,6 +26,8 @@ export function journalObserver(journal: Journal): ExchangeObserver {
       durationMs: exchange.durationMs,
       override: labelOf(exchange, 'override'),
       fault: labelOf(exchange, 'fault'),
+      requestId: exchange.id,
+      ...(exchange.failure === undefined ? {} : { failure: exchange.failure }),
     });
   };
 }
@@ -30,7 +36,8 @@ export function journalObserver(journal: Journal): ExchangeObserver {
 export function coverageObserver(coverage: UsageCoverage): ExchangeObserver {
   return ({ request, route, seen }) => {
     if (!route || seen.status === 0) return;
-    const body = parsedBodyOf(request, (sent) => readBodyForJournal(sent.body));
+    const context = request.context;
+    const body = context?.parsed ? context.parsedBody : readBodyForJournal(request.body);
     coverage.record(route, request.query, body, seen.status);
   };
 }
@@ -47,6 +54,8 @@ export function summaryObserver(onExchange: (summary: ExchangeSummary) => void):
       durationMs: exchange.durationMs,
       override: labelOf(exchange, 'override'),
       fault: labelOf(exchange, 'fault'),
+      requestId: exchange.id,
+      ...(exchange.failure === undefined ? {} : { failure: exchange.failure }),
     });
   };
 }

@@ -3,8 +3,10 @@ import type { Faults } from '../http/controls/faults.js';
 import type { Overrides } from '../http/controls/overrides.js';
 import type { Journal } from '../http/logs/journal.js';
 import type { UsageCoverage } from '../http/logs/usage-coverage.js';
+import type { AppliedRule } from '../http/pipeline/request-context.js';
 import type { Route } from '../http/pipeline/router.js';
 import type { EngineRequest, EngineResponse } from '../http/pipeline/types.js';
+import type { MockEventsView } from './events.js';
 
 /** Answers one request: the engine, or the layers composed in front of it. */
 export type Handle = (request: EngineRequest) => Promise<EngineResponse>;
@@ -16,18 +18,20 @@ export type Handle = (request: EngineRequest) => Promise<EngineResponse>;
 export type Layer = (request: EngineRequest, next: Handle) => Promise<EngineResponse>;
 
 /**
- * What a sharing layer (`--redis`) or a persistence layer (`--state`) stands in front of: the
- * controls and the engine, as one `handle`, with the rules held and the state they act on. A
- * replica repeats other processes' control calls through `handle`, and reads `overrides` and
- * `faults` to know whether a request may use one up.
+ * What a sharing layer (`--redis`) or a persistence layer (`--state`) is handed when it is made:
+ * what it needs to know of the mock beyond the request it is given and its `next`. A client's
+ * request goes on through `next`, like in any layer; `below` is the same pipeline for requests
+ * that are no client's (a replica repeating another process's control call while it catches up).
  */
 export interface MockInner {
   readonly api: Engine['api'];
   readonly routes: readonly Route[];
-  /** The controls, then the engine: every layer below the sharing one. */
-  readonly handle: Handle;
-  readonly overrides: Overrides;
-  readonly faults: Faults;
+  /** The layers below the sharing one (the controls, then the engine), for requests of its own. */
+  readonly below: Handle;
+  /** Whether any one-shot rule (override, fault) is held: any API request may then use one up. */
+  holdsRules(): boolean;
+  /** Uses up here the rule of `kind` that `request` used in another process. */
+  useRule(kind: AppliedRule['kind'], request: EngineRequest): void;
   snapshot(): unknown;
   restore(state: unknown): void;
 }
@@ -41,6 +45,10 @@ export interface ExchangeSummary {
   durationMs: number;
   override: string | null;
   fault: string | null;
+  /** The request's id in the mock's lifecycle events (`mock.events`). */
+  requestId: string;
+  /** Why the mock failed to answer, when it did (the status is then 500). */
+  failure?: string;
 }
 
 /**
@@ -71,6 +79,13 @@ export interface Mock {
   readonly faults: Faults;
   /** What the mock's users exercised, per documented operation and status (`GET /__control/coverage`). */
   readonly coverage: UsageCoverage;
+  /**
+   * The lifecycle events of every request, with its id (as msw's `server.events`):
+   * `request:start`, `request:failure` (a layer could not answer: a state file that could not be
+   * written, a lost Redis) and `request:end` (the exchange, also after a failure).
+   * @example mock.events.on('request:failure', ({ id, error }) => console.error(id, error))
+   */
+  readonly events: MockEventsView;
   /**
    * Calls `listener` after every API exchange the journal kept, from now on (the console's live
    * view reads the new entries then); returns the call that stops it. With no one watching, an

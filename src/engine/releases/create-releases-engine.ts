@@ -37,6 +37,7 @@ export function createReleasesEngine(options: ReleasesEngineOptions): Engine {
       replaceData: (data) => state.replaceData(data),
     }),
     onError: (error) => onError(error),
+    idPrefix: 'r',
   });
   return {
     api: 'releases',
@@ -48,6 +49,7 @@ export function createReleasesEngine(options: ReleasesEngineOptions): Engine {
     handle: app.handle,
     fetch: app.fetch,
     routes: app.routes,
+    contextOf: app.contextOf,
     reset: () => state.reset(),
     snapshot: () => state.snapshot(),
     restore: (snapshot) => state.restore(snapshot),

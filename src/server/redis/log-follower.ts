@@ -5,10 +5,8 @@ import type { MockInner } from '../../engine/mock/types.js';
 import type { RedisConnection } from './connection.js';
 import { compareIds, fieldOf, type LogEntry, type RawEntry, replayedRequest } from './log-entries.js';
 import type { SharedRateLimits } from './rate-limiter.js';
-import { takeRule } from './request-kinds.js';
 import { readScript, readSnapshotScript } from './scripts.js';
 import { createSerialQueue } from './serial-queue.js';
-import { contexts, newContext } from './write-contexts.js';
 
 /** Entries read per XRANGE. */
 export const readBatch = 1000;
@@ -54,22 +52,24 @@ export interface LogFollowerOptions {
   /** The state's epoch (see scripts.ts). */
   epochKey: string;
   store?: MemoryStore;
+  /** Runs a snapshot's restore so that its changes are not taken for a stray write (write-tracker.ts). */
+  apart?: (apply: () => void) => void;
   limits?: SharedRateLimits;
   log?: (line: string) => void;
 }
 
 /**
- * Creates the reading side of a replica. A control call is repeated through the engine (its
- * changes are not this replica's: a replay context); store changes are applied to the store; a
- * used-up rule is taken. An entry that cannot be applied marks the state dirty, and the next
+ * Creates the reading side of a replica. A control call is repeated through the layers below the
+ * replica (`inner.below`: its changes are not this replica's, a replay context); store changes
+ * are applied to the store; a used-up rule is taken. An entry that cannot be applied marks the state dirty, and the next
  * catch-up rebuilds: back to the fixtures (a reset), then the whole log.
  */
 export function createLogFollower(options: LogFollowerOptions): LogFollower {
   const { inner, redis, store, limits } = options;
   const state: FollowerState = { replicaId: randomUUID(), lastId: '0-0', dirty: false, epoch: '' };
   const queue = createSerialQueue();
-  const replay = (request: EngineRequest): Promise<EngineResponse> =>
-    contexts.run(newContext(true), () => inner.handle(request));
+  const replay = (request: EngineRequest): Promise<EngineResponse> => inner.below(request);
+  const apart = options.apart ?? ((apply: () => void) => apply());
 
   /** The snapshot's state, then the control calls and used-up rules it does not hold, in their order. */
   async function loadSnapshot(): Promise<void> {
@@ -93,14 +93,14 @@ export function createLogFollower(options: LogFollowerOptions): LogFollower {
     );
     const data = snapshot.get('data') ?? pieces.join('');
     if (pieces.includes(undefined) || data === '') throw new Error(`the snapshot at ${id} is incomplete`);
-    await contexts.run(newContext(true), async () => inner.restore(JSON.parse(data)));
+    apart(() => inner.restore(JSON.parse(data)));
     limits?.setGeneration(snapshot.get('generation') ?? '0');
     state.lastId = id;
   }
 
   async function applyEntry(id: string, entry: LogEntry): Promise<void> {
     if ('c' in entry) {
-      if (entry.t) takeRule(inner, entry.t);
+      if (entry.t) inner.useRule(entry.t.kind, replayedRequest(entry.t.request));
       for (const change of entry.c) store?.apply(change);
       return;
     }

@@ -1,12 +1,13 @@
 import type { EngineRequest, EngineResponse } from '../../engine/http/pipeline/types.js';
 import type { MemoryStore } from '../../engine/memory/store.js';
-import type { Layer, MockInner } from '../../engine/mock/types.js';
+import { LayerFailure } from '../../engine/mock/events.js';
+import type { Handle, Layer, MockInner } from '../../engine/mock/types.js';
 import type { RedisConnection } from './connection.js';
 import { createLogFollower } from './log-follower.js';
 import type { SharedRateLimits } from './rate-limiter.js';
 import { isWrite, unavailable } from './request-kinds.js';
 import { createBatchWriter } from './write-batches.js';
-import { listenToStore } from './write-contexts.js';
+import { trackWrites } from './write-tracker.js';
 
 /** Options of {@link createReplica}. */
 export interface ReplicaOptions {
@@ -54,6 +55,13 @@ export function createReplica(options: ReplicaOptions): Replica {
   const snapshotKey = `${options.prefix}snapshot`;
   const controlsKey = `${options.prefix}controls`;
   const epochKey = `${options.prefix}epoch`;
+  // A change outside a write would be missing from the log: rebuild rather than diverge.
+  const writes = store
+    ? trackWrites(store, (change) => {
+        follower.state.dirty = true;
+        options.log(`contract-kit: a ${change.op} change outside a logged write; rebuilding from Redis`);
+      })
+    : undefined;
   const follower = createLogFollower({
     snapshotKey,
     controlsKey,
@@ -63,12 +71,14 @@ export function createReplica(options: ReplicaOptions): Replica {
     redis,
     logKey,
     ...(store ? { store } : {}),
+    ...(writes ? { apart: writes.apart } : {}),
     ...(limits ? { limits } : {}),
   });
   const write = createBatchWriter({
     inner,
     redis,
     follower,
+    ...(writes ? { writes } : {}),
     ...(limits ? { limits } : {}),
     logKey,
     snapshotKey,
@@ -80,32 +90,32 @@ export function createReplica(options: ReplicaOptions): Replica {
     lockMs: options.lockMs ?? 2_000,
     waitMs: options.waitMs ?? 5_000,
   });
-  if (store) {
-    listenToStore(store, (change) => {
-      // A change outside a write would be missing from the log: rebuild rather than diverge.
-      follower.state.dirty = true;
-      options.log(`contract-kit: a ${change.op} change outside a logged write; rebuilding from Redis`);
-    });
-  }
-
-  async function answer(request: EngineRequest): Promise<EngineResponse> {
+  /**
+   * A read runs once the replica has caught up, on its own; a write (or any request while rules
+   * are held, which may use one up) goes to the batch writer, which runs it through `next` under
+   * the write lock. Either way `next` runs once.
+   */
+  async function answer(request: EngineRequest, next: Handle): Promise<EngineResponse> {
     try {
       if (!isWrite(inner, request)) {
         await follower.catchUp();
         // The catch-up may have brought in an override or a fault this request could use up.
-        if (!isWrite(inner, request)) return await inner.handle(request);
+        if (!isWrite(inner, request)) return await next(request);
       }
-      return await write(request);
+      return await write(request, next);
     } catch (error) {
-      return unavailable(error);
+      throw new LayerFailure(
+        `the shared state (Redis) is unavailable: ${(error as Error).message}`,
+        unavailable(error),
+      );
     }
   }
 
   return {
-    layer: (request) => answer(request),
+    layer: answer,
     catchUp: () => follower.catchUp(),
     close() {
-      if (store) store.listener = null;
+      writes?.stop();
     },
   };
 }

@@ -1,47 +1,17 @@
 import { routeOf } from '../../engine/http/controls/rule-match.js';
-import { readBodyForJournal } from '../../engine/http/logs/journal-body.js';
+import { errorResponse } from '../../engine/http/pipeline/api-error.js';
 import type { EngineRequest, EngineResponse } from '../../engine/http/pipeline/types.js';
 import type { MemoryChange } from '../../engine/memory/store.js';
 import type { MockInner } from '../../engine/mock/types.js';
-import { type LogEntry, logRequest, replayedRequest, type TakenRule } from './log-entries.js';
+import { type LogEntry, logRequest, type TakenRule } from './log-entries.js';
 
 /** Operations that write nothing to the state (with random ids), so they need no write lock. */
 const readOnlyOperations = new Set(['hydrateMemory', 'createCheckoutSession']);
 
 /** The answer while Redis cannot be reached: 503 in the APIs' error shape. */
 export function unavailable(error: unknown): EngineResponse {
-  return {
-    status: 503,
-    headers: { 'content-type': 'application/json', 'retry-after': '1' },
-    body: {
-      error: 'state_unavailable',
-      message: `the shared state (Redis) is unavailable: ${(error as Error).message}`,
-    },
-  };
-}
-
-/** Uses of overrides and faults still held, so a request that used one up is known. */
-export function heldUses(engine: MockInner): string {
-  const uses = (rules: { id: string; remaining: unknown }[]) =>
-    rules.map((rule) => `${rule.id}:${String(rule.remaining)}`).join();
-  return `${uses(engine.overrides.list())}|${uses(engine.faults.list())}`;
-}
-
-/** Which kind of rule a response used up (the controls layer names it in `applied`). */
-export function takenKind(response: EngineResponse): TakenRule['kind'] {
-  return response.applied?.kind ?? 'override';
-}
-
-/** Takes here the rule another replica's request used up: the same request matches the same rule. */
-export function takeRule(engine: MockInner, taken: TakenRule): void {
-  const request = replayedRequest(taken.request);
-  const route = routeOf(engine.routes, request.method, request.path);
-  if (!route) return;
-  const { method, path, query, headers } = request;
-  const body = readBodyForJournal(request.body);
-  const view = { method, path, operationId: route.operationId, query, headers, body };
-  if (taken.kind === 'fault') engine.faults.take(route, view);
-  else engine.overrides.take(route, view);
+  const message = `the shared state (Redis) is unavailable: ${(error as Error).message}`;
+  return errorResponse('state_unavailable', message, { 'retry-after': '1' });
 }
 
 /**
@@ -61,22 +31,22 @@ function readBodyText(body: EngineRequest['body']): string {
 /** Whether `request` may change the shared state, and so must hold the write lock. */
 export function isWrite(inner: MockInner, request: EngineRequest): boolean {
   const { method, path } = request;
-  const control = path.startsWith('/__control/');
+  const control = request.context?.control ?? path.startsWith('/__control/');
   // While rules are held, any request may use one up: it runs under the lock, and logs that it did.
-  if (!control && (inner.overrides.size > 0 || inner.faults.size > 0)) return true;
+  if (!control && inner.holdsRules()) return true;
   if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return false;
   if (control) return true;
-  const route = routeOf(inner.routes, method, path);
+  const route = request.context ? request.context.route : routeOf(inner.routes, method, path);
   return route !== undefined && !readOnlyOperations.has(route.operationId);
 }
 
 /**
  * Whether a write must run in a batch of its own: a control call (what it changed lives outside
- * the store), or any request while overrides or faults are held (which rule it used up is known
- * only by comparing the rules before and after).
+ * the store), or any request while rules are held (requests side by side would race for a rule's
+ * last use, and the log must hold the uses in the order they were made).
  */
 export function runsAlone(inner: MockInner, request: EngineRequest): boolean {
-  return request.path.startsWith('/__control/') || inner.overrides.size > 0 || inner.faults.size > 0;
+  return (request.context?.control ?? request.path.startsWith('/__control/')) || inner.holdsRules();
 }
 
 /** What the log must hold of a write that answered `response` after making `changes`; null for nothing. */

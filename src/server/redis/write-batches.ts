@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { EngineRequest, EngineResponse } from '../../engine/http/pipeline/types.js';
-import type { MockInner } from '../../engine/mock/types.js';
+import type { MemoryChange } from '../../engine/memory/store.js';
+import type { Handle, MockInner } from '../../engine/mock/types.js';
 import type { RedisConnection } from './connection.js';
 import type { LogEntry, RawEntry } from './log-entries.js';
 import { type LogFollower, readBatch } from './log-follower.js';
 import type { SharedRateLimits } from './rate-limiter.js';
-import { entryFor, heldUses, runsAlone, takenKind, unavailable } from './request-kinds.js';
+import { entryFor, runsAlone } from './request-kinds.js';
 import {
   acquireScript,
   appendScript,
@@ -16,7 +17,7 @@ import {
   snapshotPieceScript,
 } from './scripts.js';
 import { stringifyInPieces } from './sliced-json.js';
-import { contexts, newContext } from './write-contexts.js';
+import type { WriteTracker } from './write-tracker.js';
 
 /** Writes committed together at most. */
 const maxBatch = 256;
@@ -43,7 +44,10 @@ interface Taken {
 /** A write waiting for the next batch. */
 interface Pending {
   request: EngineRequest;
+  /** The replica layer's `next`: the controls and the engine. */
+  next: Handle;
   resolve: (response: EngineResponse) => void;
+  reject: (error: unknown) => void;
 }
 
 /** A write of a batch, run: its answer, and what the log must hold of it. */
@@ -66,6 +70,8 @@ export interface BatchWriterOptions {
   inner: MockInner;
   redis: RedisConnection;
   follower: LogFollower;
+  /** Which store changes are a write's (none for an engine without a store: releases). */
+  writes?: WriteTracker;
   limits?: SharedRateLimits;
   logKey: string;
   lockKey: string;
@@ -91,13 +97,13 @@ export interface BatchWriterOptions {
  * The writing side of a replica, with group commit: the writes that queue up while a batch runs
  * go together into the next, under one lock taken with the catch-up, with one append (one fsync in
  * Redis). They run in the engine side by side, as in one process; each one's changes are its own
- * (an async context), logged in the order they were made. A control call, and any request while
- * overrides or faults are held, runs alone, since what it changed is known only by comparing the
- * engine before and after. Every write resolves: a batch that fails answers 503 for each.
+ * (its request context's), logged in the order they were made; a rule a write used up is in its
+ * context too (`used`, set by the controls). A control call, and any request while rules are held,
+ * runs alone (see runsAlone). Every write settles: a batch that fails rejects each of its writes.
  */
 export function createBatchWriter(
   options: BatchWriterOptions,
-): (request: EngineRequest) => Promise<EngineResponse> {
+): (request: EngineRequest, next: Handle) => Promise<EngineResponse> {
   const { inner, redis, follower, limits, logKey, lockKey, lockMs, waitMs } = options;
   const { snapshotKey, controlsKey, epochKey } = options;
   const compactAfter = options.compactAfter ?? 50_000;
@@ -115,11 +121,13 @@ export function createBatchWriter(
       const limit = Math.min(pending.length, maxBatch);
       while (!alone && size < limit && !runsAlone(inner, (pending[size] as Pending).request)) size++;
       const writes = pending.splice(0, size);
-      const requests = writes.map((w) => w.request);
-      const responses = await commit(requests, alone).catch((error: unknown) =>
-        requests.map(() => unavailable(error)),
-      );
-      for (const [i, w] of writes.entries()) w.resolve(responses[i] as EngineResponse);
+      try {
+        const responses = await commit(writes, alone);
+        for (const [i, w] of writes.entries()) w.resolve(responses[i] as EngineResponse);
+      } catch (error) {
+        // Each write fails as a failure of the request (a 503 `state_unavailable`, see replica.ts).
+        for (const w of writes) w.reject(error);
+      }
       if (copied !== null) {
         // From here on, once the batch has let the lock go: nothing of it runs under the lock.
         void writeSnapshot(copied).catch((error: unknown) =>
@@ -146,7 +154,7 @@ export function createBatchWriter(
     }
   }
 
-  async function commit(requests: EngineRequest[], alone: boolean): Promise<EngineResponse[]> {
+  async function commit(requests: Pending[], alone: boolean): Promise<EngineResponse[]> {
     if (state.dirty) await follower.catchUp();
     const token = randomUUID();
     const acquired = await acquire(token);
@@ -161,21 +169,28 @@ export function createBatchWriter(
     }
   }
 
-  async function run(request: EngineRequest, alone: boolean): Promise<Ran> {
-    const context = newContext();
-    const held = alone ? heldUses(inner) : '';
-    const response = await contexts.run(context, () => inner.handle(request));
-    const taken = alone && held !== heldUses(inner) ? takenKind(response) : null;
-    return { response, entry: entryFor(request, response, context.changes, taken), order: context.order };
+  async function run({ request, next }: Pending): Promise<Ran> {
+    const context = request.context;
+    if (context === undefined) throw new Error('a write reached the replica without its request context');
+    options.writes?.track(context);
+    const response = await next(request);
+    // A rule with a count of uses reports its use (controls.ts): every replica must take it too.
+    const used = context.used?.limited ? context.used.kind : null;
+    const order = options.writes?.orderOf(context) ?? Number.POSITIVE_INFINITY;
+    return {
+      response,
+      entry: entryFor(request, response, [...context.changes] as MemoryChange[], used),
+      order,
+    };
   }
 
-  async function runAll(requests: EngineRequest[], alone: boolean): Promise<Ran[]> {
-    // Rules the catch-up brought in count too: each write is then attributed alone, one after another.
-    if (!alone && !requests.some((request) => runsAlone(inner, request))) {
-      return Promise.all(requests.map((request) => run(request, false)));
+  async function runAll(requests: Pending[], alone: boolean): Promise<Ran[]> {
+    // Rules the catch-up brought in count too: each write then runs alone, one after another.
+    if (!alone && !requests.some((pending) => runsAlone(inner, pending.request))) {
+      return Promise.all(requests.map(run));
     }
     const ran: Ran[] = [];
-    for (const request of requests) ran.push(await run(request, true));
+    for (const pending of requests) ran.push(await run(pending));
     return ran;
   }
 
@@ -213,7 +228,7 @@ export function createBatchWriter(
   }
 
   async function commitLocked(
-    requests: EngineRequest[],
+    requests: Pending[],
     alone: boolean,
     token: string,
     acquired: Acquired,
@@ -246,7 +261,7 @@ export function createBatchWriter(
     }
     const logged = ran.filter((r) => r.entry !== null).sort((a, b) => a.order - b.order);
     const single = requests.length === 1 && logged.length === 1;
-    const reset = single && requests[0]?.path === '/__control/reset' ? 'reset' : '';
+    const reset = single && requests[0]?.request.path === '/__control/reset' ? 'reset' : '';
     let appended: [string, number];
     try {
       // Control calls and used-up rules are also kept beside the snapshot, which does not hold them.
@@ -268,9 +283,9 @@ export function createBatchWriter(
     return ran.map((r) => r.response);
   }
 
-  return (request) =>
-    new Promise((resolve) => {
-      pending.push({ request, resolve });
+  return (request, next) =>
+    new Promise((resolve, reject) => {
+      pending.push({ request, next, resolve, reject });
       if (!draining) void drain();
     });
 }

@@ -1,7 +1,9 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Engine } from '../../engine/engine.js';
+import { errorResponse } from '../../engine/http/pipeline/api-error.js';
+import type { EngineRequest } from '../../engine/http/pipeline/types.js';
 import type { MemoryChange, MemorySnapshot } from '../../engine/memory/snapshot.js';
 import type { MemoryStore } from '../../engine/memory/store.js';
+import { LayerFailure } from '../../engine/mock/events.js';
 import type { Layer } from '../../engine/mock/types.js';
 import { createFileStore, type FileStoreOptions } from './file-store.js';
 import { createIdPosition } from './id-position.js';
@@ -18,15 +20,12 @@ export interface StateFile {
   /** Persists what is pending, waits for compaction, releases the files. */
   close(): Promise<void>;
   /**
-   * The mock's persistence layer (see createMock's `share`): each request runs in a scope of its
-   * own, so that a request that changed nothing answers at once instead of waiting for other
-   * requests' writes, and one that changed something answers once its changes are durable.
+   * The mock's persistence layer (see createMock's `share`): a request that changed nothing (its
+   * context's `changes`, when the engine's store reports them) answers at once instead of waiting
+   * for other requests' writes, and one that changed something answers once its changes are durable.
    */
   layer: Layer;
 }
-
-/** The request being served, and whether it changed the state. */
-const requests = new AsyncLocalStorage<{ changed: boolean }>();
 
 /** Options of {@link openStateFile}. */
 export interface StateFileOptions extends FileStoreOptions {
@@ -101,13 +100,12 @@ export function createStateFile(engine: Engine, backend: StateStore, store?: Mem
   let waiters: { target: number; resolve: () => void; reject: (error: unknown) => void }[] = [];
   let version = engine.version;
 
+  let unsubscribe = () => {};
   if (store) {
     const readPosition = idPositionOf(engine);
     const ids = createIdPosition(readPosition(), readPosition);
-    store.listener = (change) => {
+    unsubscribe = store.subscribe((change) => {
       emitted++;
-      const request = requests.getStore();
-      if (request) request.changed = true;
       if (change.op === 'reset' || change.op === 'replaced') {
         snapshotDue = true;
         return;
@@ -116,7 +114,7 @@ export function createStateFile(engine: Engine, backend: StateStore, store?: Mem
       const position = id === undefined ? undefined : ids.after(id);
       // Serialised now: the objects may change later (an atom's reinforcement).
       buffer.push(JSON.stringify(position === undefined ? change : { ...change, ids: position }));
-    };
+    });
   }
 
   function settle(): void {
@@ -148,7 +146,8 @@ export function createStateFile(engine: Engine, backend: StateStore, store?: Mem
     pumping = false;
   }
 
-  function sync(): Promise<void> {
+  /** Resolves once every change made so far is durable; at once for `request` if it changed nothing. */
+  function sync(request?: EngineRequest): Promise<void> {
     if (!store && engine.version !== version) {
       version = engine.version;
       emitted++;
@@ -156,7 +155,9 @@ export function createStateFile(engine: Engine, backend: StateStore, store?: Mem
     }
     if (failure !== null) return Promise.reject(failure);
     // Nothing to wait for, or a request that changed nothing (known only with a store).
-    if (durable >= emitted || (store && requests.getStore()?.changed === false)) return Promise.resolve();
+    const unchanged =
+      store !== undefined && request?.context !== undefined && request.context.changes.length === 0;
+    if (durable >= emitted || unchanged) return Promise.resolve();
     const waiting = new Promise<void>((resolve, reject) =>
       waiters.push({ target: emitted, resolve, reject }),
     );
@@ -168,12 +169,21 @@ export function createStateFile(engine: Engine, backend: StateStore, store?: Mem
   }
 
   return {
-    sync,
+    sync: () => sync(),
     layer: (request, next) =>
-      requests.run({ changed: false }, () => next(request).then((response) => sync().then(() => response))),
+      next(request).then((response) =>
+        sync(request).then(
+          () => response,
+          (error: unknown) => {
+            // Nothing after a lost write is acknowledged: the client hears why, and so do the journal and --verbose.
+            const message = `the state (--state) could not be written: ${(error as Error).message}`;
+            throw new LayerFailure(message, errorResponse('state_unavailable', message));
+          },
+        ),
+      ),
     async close() {
       await sync().catch(() => undefined);
-      if (store) store.listener = null;
+      unsubscribe();
       await backend.close();
     },
   };

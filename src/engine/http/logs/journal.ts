@@ -30,6 +30,10 @@ export interface JournalEntry extends LogEntry {
   override: string | null;
   /** The fault that applied, e.g. `f2: status 503, undocumented`, or null. */
   fault: string | null;
+  /** The request's id in the mock's lifecycle events and `--verbose`, when a mock recorded it. */
+  requestId?: string;
+  /** Why the mock failed to answer (a state file that could not be written, a lost Redis); the status is then 500. */
+  failure?: string;
 }
 
 /** What an exchange leaves in the journal before it is formatted (formatting waits for a read). */
@@ -40,6 +44,8 @@ export interface JournalRecord {
   durationMs: number;
   override?: string | null;
   fault?: string | null;
+  requestId?: string;
+  failure?: string;
 }
 
 /**
@@ -82,6 +88,8 @@ interface Kept {
   durationMs: number;
   override: string | null;
   fault: string | null;
+  requestId: string | undefined;
+  failure: string | undefined;
   built?: JournalEntry;
 }
 
@@ -103,6 +111,8 @@ function build(kept: Kept): JournalEntry {
     },
     override: kept.override,
     fault: kept.fault,
+    ...(kept.requestId === undefined ? {} : { requestId: kept.requestId }),
+    ...(kept.failure === undefined ? {} : { failure: kept.failure }),
   };
   return kept.built;
 }
@@ -134,7 +144,7 @@ export function createJournal(capacity = 1000, now: () => number = Date.now): Jo
   const kept = createRing<Kept>(capacity);
   let seq = 0;
   return {
-    record({ request, response, operationId, durationMs, override, fault }) {
+    record({ request, response, operationId, durationMs, override, fault, requestId, failure }) {
       // A large body is summarised now rather than held: 1,000 kept requests of 1 MiB each would
       // otherwise pin 1 GiB that a hostile client chose.
       const { body } = request;
@@ -154,6 +164,8 @@ export function createJournal(capacity = 1000, now: () => number = Date.now): Jo
         durationMs,
         override: override ?? null,
         fault: fault ?? null,
+        requestId,
+        failure,
       });
     },
     entries(filter = {}) {

@@ -1,8 +1,9 @@
-import { ApiError, isApiError } from './api-error.js';
+import { ApiError, errorBody, isApiError } from './api-error.js';
 import { readParameters } from './coerce.js';
 import { createResponseWriter, engineRequestFrom } from './fetch-bridge.js';
-import { parseJsonBody, rememberParsedBody } from './json-body.js';
+import { parseJsonBody } from './json-body.js';
 import { parsePrefer, preferredError } from './prefer.js';
+import { type ContextMaker, createContextMaker, type RequestContext } from './request-context.js';
 import { createRouter, type OpenApiDocument, type Route } from './router.js';
 import type { EngineRequest, EngineResponse, Handler, HandlerContext, HandlerResult } from './types.js';
 
@@ -25,6 +26,14 @@ export interface AppOptions {
   control?: Record<string, ControlHandler>;
   /** Where unexpected errors are reported; they become a 500 `internal_error`, never a crash. */
   onError?: (error: unknown, request: EngineRequest) => void;
+  /**
+   * Where the state lives, when the engine keeps one that reports its changes (the memory store):
+   * every handler and control call runs inside `within(context, …)`, so each change is known to be
+   * the request's (`context.changes`). Handlers change state synchronously, so nothing else is needed.
+   */
+  state?: { within<T>(context: RequestContext, run: () => T): T };
+  /** Prefix of this engine's request ids (request-context.ts). */
+  idPrefix?: string;
 }
 
 /** The shared HTTP core: route, gate, validate, handle, render. */
@@ -32,6 +41,13 @@ export interface App {
   handle(request: EngineRequest): Promise<EngineResponse>;
   fetch(request: Request): Promise<Response>;
   routes: Route[];
+  /**
+   * Makes the context of a request entering here (request-context.ts): a mock makes each
+   * request's with this, so its layers and the engine read one route match. The engine's `handle`
+   * uses the request's `context` when it has one, and makes its own otherwise. Engines made
+   * otherwise may leave it out: a mock then makes contexts from `routes`.
+   */
+  contextOf?: ContextMaker;
 }
 
 const json = { 'content-type': 'application/json' } as const;
@@ -41,7 +57,7 @@ export function renderError(error: ApiError): EngineResponse {
   return {
     status: error.status,
     headers: { ...json, ...error.headers },
-    body: { error: error.code, message: error.message },
+    body: errorBody(error.code, error.message),
   };
 }
 
@@ -56,6 +72,8 @@ function isJsonContentType(value: string | undefined): boolean {
  */
 export function createApp(options: AppOptions): App {
   const router = createRouter(options.document);
+  const contextOf = createContextMaker(router, options.idPrefix);
+  const { state } = options;
   for (const route of router.routes) {
     if (!options.handlers[route.operationId])
       throw new Error(`no handler for operation ${route.operationId}`);
@@ -65,13 +83,14 @@ export function createApp(options: AppOptions): App {
    * Routes, gates, validates and runs the handler. Synchronous unless the gate or the handler
    * answers with a promise: most requests then cost no turn of the microtask queue per step.
    */
-  function dispatch(request: EngineRequest): EngineResponse | Promise<EngineResponse> {
+  function dispatch(
+    request: EngineRequest,
+    context: RequestContext,
+  ): EngineResponse | Promise<EngineResponse> {
     // Control calls live under /__control/ only: API requests skip building the lookup key.
-    const control = request.path.startsWith('/__control/')
-      ? options.control?.[`${request.method} ${request.path}`]
-      : undefined;
-    if (control) return control(request);
-    const matched = router.match(request.method, request.path);
+    const control = context.control ? options.control?.[`${request.method} ${request.path}`] : undefined;
+    if (control) return state ? state.within(context, () => control(request)) : control(request);
+    const matched = context.match;
     if (matched === null)
       throw new ApiError('not_found', `no operation at ${request.method} ${request.path}`);
     if ('allowed' in matched) {
@@ -83,8 +102,8 @@ export function createApp(options: AppOptions): App {
     const tenant = route.secured ? options.gate?.(route, request) : undefined;
     // Awaited only when it is a promise: the in-memory gate costs no extra turn per request.
     if (tenant instanceof Promise)
-      return tenant.then((vouched) => run(route, matched.params, request, vouched));
-    return run(route, matched.params, request, tenant);
+      return tenant.then((vouched) => run(route, matched.params, request, context, vouched));
+    return run(route, matched.params, request, context, tenant);
   }
 
   /** What follows the gate: `Prefer: code=`, parameters, the body, then the handler. */
@@ -92,6 +111,7 @@ export function createApp(options: AppOptions): App {
     route: Route,
     pathValues: Record<string, string>,
     request: EngineRequest,
+    requestContext: RequestContext,
     tenant: HandlerContext['tenant'],
   ): EngineResponse | Promise<EngineResponse> {
     const preferred = parsePrefer(request.headers.prefer).code;
@@ -106,7 +126,8 @@ export function createApp(options: AppOptions): App {
         throw new ApiError('bad_request', 'Content-Type must be application/json');
       }
       const parsed = parseJsonBody(request.body ?? '', request.bodyTooLarge);
-      rememberParsedBody(request, parsed);
+      requestContext.parsedBody = parsed;
+      requestContext.parsed = true;
       const result = route.body.validate(parsed, 'body');
       if (!result.ok) throw new ApiError('bad_request', result.message);
       body = result.value;
@@ -119,7 +140,8 @@ export function createApp(options: AppOptions): App {
       params,
       tenant,
     } as HandlerContext<never>;
-    const result = (options.handlers[route.operationId] as Handler)(context);
+    const handler = options.handlers[route.operationId] as Handler;
+    const result = state ? state.within(requestContext, () => handler(context)) : handler(context);
     if (result instanceof Promise) return result.then(respond);
     return respond(result);
   }
@@ -140,7 +162,7 @@ export function createApp(options: AppOptions): App {
     try {
       let answer: EngineResponse | Promise<EngineResponse>;
       try {
-        answer = dispatch(request);
+        answer = dispatch(request, request.context ?? contextOf(request));
       } catch (error) {
         answer = failed(error, request);
       }
@@ -157,6 +179,7 @@ export function createApp(options: AppOptions): App {
   return {
     handle,
     routes: router.routes,
+    contextOf,
     fetch: async (input) => write(await handle(await engineRequestFrom(input)), input.signal),
   };
 }

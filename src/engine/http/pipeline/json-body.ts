@@ -22,41 +22,6 @@ const forbiddenKeys = new Set(['__proto__', 'constructor', 'prototype']);
 const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 /**
- * Where the core keeps the JSON body a request parsed to, so that what looks at the request
- * afterwards (usage coverage) reads it without parsing the same bytes again. A symbol property
- * of the request: cheaper per request than a WeakMap, and invisible to JSON and Object.keys.
- */
-const parsedBody = Symbol('contract-kit parsed body');
-
-type WithParsedBody = { body: unknown; [parsedBody]?: { from: unknown; value: unknown } };
-
-/** Remembers the body `request` parsed to (see {@link parsedBodyOf}); a frozen request is left alone. */
-export function rememberParsedBody(request: { body: unknown }, value: unknown): void {
-  if (Object.isExtensible(request)) (request as WithParsedBody)[parsedBody] = { from: request.body, value };
-}
-
-/**
- * Lets go of what {@link rememberParsedBody} kept, once nothing reads it any more: the journal
- * holds on to the request, and the parsed body need not live that long with it.
- */
-export function forgetParsedBody(request: { body: unknown }): void {
-  const held = request as WithParsedBody;
-  if (held[parsedBody] !== undefined) held[parsedBody] = undefined;
-}
-
-/**
- * The body `request` parsed to in the core, or `parse(request)` when it was never parsed there (or
- * its body was replaced since: a caller may reuse a request object).
- */
-export function parsedBodyOf<R extends { body: unknown }>(
-  request: R,
-  parse: (request: R) => unknown,
-): unknown {
-  const kept = (request as WithParsedBody)[parsedBody];
-  return kept !== undefined && kept.from === request.body ? kept.value : parse(request);
-}
-
-/**
  * Parses a JSON request body without trusting it: size, UTF-8, nesting depth and prototype keys
  * are checked, and every failure is a 400 (413 for size) in the API's error shape.
  */

@@ -124,24 +124,34 @@ export function createRouter(doc: OpenApiDocument): Router {
   }
   return {
     routes,
-    match(method, path) {
-      const allowed: string[] = [];
-      for (const route of routes) {
-        const found = route.pattern.exec(path);
-        if (!found) continue;
-        if (route.method !== method) {
-          allowed.push(route.method);
-          continue;
-        }
-        const params: Record<string, string> = {};
-        route.pathParams.forEach((name, i) => {
-          params[name] = safeDecode(found[i + 1] ?? '');
-        });
-        return { route, params };
-      }
-      return allowed.length > 0 ? { allowed } : null;
-    },
+    match: (method, path) => matchRoute(routes, method, path),
   };
+}
+
+/**
+ * The route of `method` and `path` among `routes`, with its path values; or the methods the path
+ * allows when none is `method` (a 405); or `null` (a 404).
+ */
+export function matchRoute(
+  routes: readonly Route[],
+  method: string,
+  path: string,
+): ReturnType<Router['match']> {
+  const allowed: string[] = [];
+  for (const route of routes) {
+    const found = route.pattern.exec(path);
+    if (!found) continue;
+    if (route.method !== method) {
+      allowed.push(route.method);
+      continue;
+    }
+    const params: Record<string, string> = {};
+    route.pathParams.forEach((name, i) => {
+      params[name] = safeDecode(found[i + 1] ?? '');
+    });
+    return { route, params };
+  }
+  return allowed.length > 0 ? { allowed } : null;
 }
 
 function safeDecode(segment: string): string {

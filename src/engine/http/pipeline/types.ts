@@ -1,3 +1,5 @@
+import type { Route, Router } from './router.js';
+
 /**
  * The engine's plain-data seam: adapters turn their transport into an {@link EngineRequest} and
  * write back the {@link EngineResponse}. No WHATWG objects here, so the node adapter pays nothing
@@ -17,6 +19,11 @@ export interface EngineRequest {
   bodyTooLarge?: boolean;
   /** Origin the client used, e.g. `http://127.0.0.1:4010`; for URLs the API returns. */
   origin: string;
+  /**
+   * The request's facts, made once where it entered the mock (or the engine, when called without
+   * one) and read by every layer: see request-context.ts. Callers leave it out.
+   */
+  context?: RequestContext;
 }
 
 /** A response as the engine produces it. `body` is JSON-serialisable, or `null` for none. */
@@ -47,11 +54,61 @@ export interface EngineResponse {
    * inner leg passes it on in the `x-contract-kit-network` header instead.
    */
   network?: 'reset' | 'hang' | 'truncate';
+}
+
+/** What the router made of a request's method and path: the route and its path values, the methods the path allows (405), or nothing (404). */
+export type RouteMatch = ReturnType<Router['match']>;
+
+/** The one-shot rule (an override or a fault) that answered or marked a request; see controls.ts. */
+export interface AppliedRule {
+  kind: 'override' | 'fault';
+  /** The rule's id, e.g. `o1`, `f2`. */
+  id: string;
+  /** How the journal names it, e.g. `o1 (recall)`. */
+  label: string;
   /**
-   * The one-shot rule that answered or marked this response (see controls.ts): the journal names
-   * it, and a replica logs that it was used up.
+   * Whether the use counted against a number of uses (not `'always'`): a `--redis` replica then
+   * logs it, so that every replica takes the same use.
    */
-  applied?: { kind: 'override' | 'fault'; label: string };
+  limited: boolean;
+}
+
+/**
+ * The facts of one request, made once where it enters a mock or an engine and read by every layer
+ * after (as hono's `Context`): its id, whether it is a control call, the router's match, the body
+ * the core parsed, the rule it used, and what it changed in the state. A layer reads these instead
+ * of working them out again; nothing about a request rides anywhere else.
+ */
+export interface RequestContext {
+  /** Unique within the mock (or engine) that made it: the lifecycle events and `--verbose` name it. */
+  readonly id: string;
+  /** When the request entered, `Date.now()`. */
+  readonly startedAt: number;
+  /** A call of the reserved `/__control/` surface: never an API request. */
+  readonly control: boolean;
+  /** The router's match, looked up once; `null` for a control call. */
+  readonly match: RouteMatch;
+  /** The documented operation the method and path name, when there is one. */
+  readonly route: Route | undefined;
+  /** The JSON body the core parsed and validated it from (`undefined` until then, or for none). */
+  parsedBody: unknown;
+  /** Whether {@link parsedBody} is set (a body may parse to `null`). */
+  parsed: boolean;
+  /** The one-shot rule that answered or marked it, set by the controls when they use one up. */
+  used: AppliedRule | undefined;
+  /**
+   * Every change of state made while serving it, in order, when someone subscribes to the
+   * engine's store (`--state`, `--redis`: memory/store.ts). Replaced by an empty list once the
+   * request is answered.
+   */
+  changes: unknown[];
+  /** A repeat of a call another process already logged (a `--redis` replica's catch-up). */
+  readonly replay: boolean;
+  /**
+   * How deep the request has gone through the mock's layers: compose.ts refuses a layer that calls
+   * `next` a second time for the same request.
+   */
+  depth: number;
 }
 
 /** What a route handler receives: the request plus its validated parts. */
