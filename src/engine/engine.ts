@@ -30,7 +30,19 @@ export interface Engine extends App {
    * rate limit leave it out.
    */
   rateWindows?(): RateWindowView[] | undefined;
+  /**
+   * Text makers for the 200 answers of the operations it serves most, by operationId: a mock
+   * makes one of each (createSerializer, src/engine/mock/serialize.ts) and uses it instead of
+   * `JSON.stringify` for that operation's answers. Engines without leave it out.
+   */
+  readonly bodyTexts?: Readonly<Record<string, () => BodyText>>;
 }
+
+/**
+ * Makes the JSON text of one operation's answer, exactly `JSON.stringify(body)`, with its length
+ * in UTF-8 bytes; `undefined` for a body it does not know how to make (then JSON.stringify does).
+ */
+export type BodyText = (body: unknown) => { text: string; bytes: number } | undefined;
 
 /** One open rate-limit window as the console shows it: the key redacted. */
 export interface RateWindowView {

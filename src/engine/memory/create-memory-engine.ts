@@ -17,6 +17,7 @@ import {
   type RateLimit,
   type RateLimiterFactory,
 } from './rate-limiter.js';
+import { createRecallText } from './recall-text.js';
 import { createRuntimeHandlers, type Secured } from './runtime-handlers.js';
 import { readSnapshot, snapshotVersion } from './snapshot.js';
 import { MemoryStore } from './store.js';
@@ -119,6 +120,8 @@ export function createMemoryEngine(options: MemoryEngineOptions): Engine {
       workspaces: store.snapshot(),
     }),
     idPosition: () => ids.state(),
+    // Recalls are what a mock of this API serves most: their text is made from pieces kept per atom.
+    bodyTexts: { recall: createRecallText },
     rateWindows: () =>
       limiter?.windows?.().map(({ bucket, ...window }) => {
         const [key = '', workspace = ''] = bucket.split('\u0000');

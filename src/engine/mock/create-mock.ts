@@ -77,7 +77,7 @@ export function createMock(engine: Engine, options: MockOptions = {}): Mock {
     coverage,
     ...(options.afterReset ? { afterReset: options.afterReset } : {}),
   });
-  const serialize = createSerializer();
+  const serialize = createSerializer(engine.bodyTexts);
   for (const listen of [journalObserver(journal), coverageObserver(coverage)])
     events.on('request:end', listen);
   if (options.onExchange) events.on('request:end', summaryObserver(options.onExchange));

@@ -6,6 +6,7 @@ import type { Route } from '../http/pipeline/router.js';
 import type { EngineResponse } from '../http/pipeline/types.js';
 import { utf8Length } from '../http/pipeline/utf8-length.js';
 import { createMemoryEngine } from '../memory/create-memory-engine.js';
+import { createRecallText } from '../memory/recall-text.js';
 import { createMock } from './create-mock.js';
 import { createSerializer } from './serialize.js';
 import type { Mock } from './types.js';
@@ -99,7 +100,7 @@ describe('the JSON text a mock makes of /v1/recall answers (serialize.ts, Engine
   });
 
   it('[RECALL-JSON-5] its length in UTF-8 bytes is the one an encoder writes, for any content and session id', () => {
-    const serialize = createSerializer();
+    const serialize = createSerializer({ recall: createRecallText });
     const route = { operationId: 'recall' } as Route;
     const text = fc.string({ unit: 'binary', maxLength: 40 });
     const item = fc.record({ atom_id: text, content: text, score: fc.double() });
@@ -119,7 +120,7 @@ describe('the JSON text a mock makes of /v1/recall answers (serialize.ts, Engine
   });
 
   it('[RECALL-JSON-4] a body of another shape is serialised as it is, not through the kept pieces', () => {
-    const serialize = createSerializer();
+    const serialize = createSerializer({ recall: createRecallText });
     const route = { operationId: 'recall' } as Route;
     const extra = { items: [{ atom_id: 'a', content: 'c', score: 1, extra: true }], session_id: 's' };
     const answer = serialize({ status: 200, headers: {}, body: extra }, route);
