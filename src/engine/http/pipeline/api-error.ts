@@ -40,7 +40,7 @@ export const mockErrorCodes = {
   },
   state_unavailable: {
     status: 503,
-    when: 'with --redis, the shared state (Redis) cannot be reached or locked (Retry-After: 1)',
+    when: '--state: a change could not be written to disk; --redis: Redis cannot be reached or locked',
   },
   unauthorized: {
     status: 401,
