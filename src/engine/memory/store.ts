@@ -64,7 +64,7 @@ export class MemoryStore {
   /** Hands a change to the request making it and to every subscriber. */
   private report(change: MemoryChange): void {
     const context = this.current;
-    context?.changes.push(change);
+    context?.addChange(change);
     for (const listener of this.listeners) listener(change, context);
   }
 

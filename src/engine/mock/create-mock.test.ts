@@ -146,7 +146,7 @@ describe('[MOCK] one request pipeline per mock', () => {
     expect(mock.coverage.report().operations.find((o) => o.operationId === 'createAnchor')?.requests).toBe(1);
   });
 
-  it('[MOCK-7] a layer that throws is a rejection of handle, never a throw', async () => {
+  it('[MOCK-7] a layer that throws is a failed exchange (a 500 in the API shape), never a throw', async () => {
     const mock = createMock(createMemoryEngine({ tenants: defaultTenants }), {
       share: () => () => {
         throw new Error('broken layer');
@@ -160,6 +160,10 @@ describe('[MOCK] one request pipeline per mock', () => {
       thrown = error;
     }
     expect(thrown).toBeNull();
-    await expect(answer).rejects.toThrow('broken layer');
+    await expect(answer).resolves.toMatchObject({
+      status: 500,
+      body: { error: 'internal_error', message: expect.stringContaining('broken layer') },
+    });
+    expect(mock.journal.entries()[0]?.failure).toBe('broken layer');
   });
 });

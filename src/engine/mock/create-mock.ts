@@ -63,7 +63,8 @@ const resetRequest = (): EngineRequest => ({
  */
 export function createMock(engine: Engine, options: MockOptions = {}): Mock {
   const { routes } = engine;
-  const contextOf = engine.contextOf ?? createContextMaker({ match: (m, p) => matchRoute(routes, m, p) });
+  const contextOf =
+    engine.contextOf ?? createContextMaker({ routes, match: (m, p) => matchRoute(routes, m, p) });
   const journal = createJournal(options.journalCapacity);
   const overrides = createOverrides();
   const faults = createFaults(options.random);

@@ -4,7 +4,7 @@ import type { EngineRequest, EngineResponse } from '../http/pipeline/types.js';
 /** One answered exchange, as the listeners of a mock's `request:end` receive it. */
 export interface Exchange {
   /** The request's id (its context's): the same in `request:start` and `request:failure`. */
-  id: string;
+  readonly id: string;
   request: EngineRequest;
   /** What the pipeline answered, its body's JSON text made (see serialize.ts). */
   response: EngineResponse;

@@ -1,12 +1,27 @@
 import { ApiError } from '../http/pipeline/api-error.js';
 import { renderError } from '../http/pipeline/create-app.js';
-import type { EngineResponse } from '../http/pipeline/types.js';
-import { LayerFailure, type MockEvents } from './events.js';
-
+import type { EngineRequest, EngineResponse } from '../http/pipeline/types.js';
+import { type Exchange, LayerFailure, type MockEvents } from './events.js';
 import type { Serialize } from './serialize.js';
 import type { Layer } from './types.js';
 
 const silence: EngineResponse = { status: 0, headers: {}, body: null };
+
+/** An exchange as told to `request:end`; its id is read from the request's context when asked for. */
+class AnsweredExchange implements Exchange {
+  failure?: string;
+  constructor(
+    readonly request: EngineRequest,
+    readonly response: EngineResponse,
+    readonly seen: EngineResponse,
+    readonly route: Exchange['route'],
+    readonly durationMs: number,
+  ) {}
+
+  get id(): string {
+    return this.request.context?.id ?? '';
+  }
+}
 
 /**
  * The outermost layer: tells the mock's events of each request's start, its end (timed, its
@@ -16,42 +31,39 @@ const silence: EngineResponse = { status: 0, headers: {}, body: null };
  * rejects the exchange, which every adapter answers as a 500 in the API's shape.
  */
 export function createExchangeLayer(events: MockEvents, serialize: Serialize): Layer {
-  return (request, next) => {
+  /** The exchange's end: its answer serialised, told to the `request:end` listeners. */
+  function end(
+    request: EngineRequest,
+    answered: EngineResponse,
+    failure: string | undefined,
+  ): EngineResponse {
     const context = request.context;
-    const id = context?.id ?? '';
-    const started = context?.startedAt ?? Date.now();
-    if (events.has('request:start')) events.emit('request:start', { id, request });
-    const end = (answered: EngineResponse, failure?: string): EngineResponse => {
-      const silent = answered.network === 'reset' || answered.network === 'hang';
-      const route = context?.route;
-      const response = silent ? answered : serialize(answered, route);
-      events.emit('request:end', {
-        id,
-        request,
-        response,
-        seen: silent ? silence : response,
-        route,
-        durationMs: Date.now() - started,
-        ...(failure === undefined ? {} : { failure }),
-      });
-      if (context !== undefined) {
-        // The journal keeps the request, and with it this context: not what it no longer needs.
-        context.parsedBody = undefined;
-        context.changes = [];
-      }
-      return response;
-    };
-    return next(request).then(
-      (answered) => end(answered),
-      (error: unknown) => {
-        const message = error instanceof Error ? error.message : String(error);
-        const response =
-          error instanceof LayerFailure
-            ? error.response
-            : renderError(new ApiError('internal_error', `the mock could not answer: ${message}`));
-        events.emit('request:failure', { id, request, error, response });
-        return end(response, message);
-      },
-    );
+    const silent = answered.network === 'reset' || answered.network === 'hang';
+    const route = context?.route;
+    const response = silent ? answered : serialize(answered, route);
+    const durationMs = Date.now() - (context?.startedAt ?? Date.now());
+    const exchange = new AnsweredExchange(request, response, silent ? silence : response, route, durationMs);
+    if (failure !== undefined) exchange.failure = failure;
+    events.emit('request:end', exchange);
+    // The journal keeps the request, and with it this context: not what it no longer needs.
+    context?.release();
+    return response;
+  }
+
+  return async (request, next) => {
+    if (events.has('request:start')) events.emit('request:start', { id: request.context?.id ?? '', request });
+    let answered: EngineResponse;
+    try {
+      answered = await next(request);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const response =
+        error instanceof LayerFailure
+          ? error.response
+          : renderError(new ApiError('internal_error', `the mock could not answer: ${message}`));
+      events.emit('request:failure', { id: request.context?.id ?? '', request, error, response });
+      return end(request, response, message);
+    }
+    return end(request, answered, undefined);
   };
 }

@@ -26,7 +26,6 @@ export function journalObserver(journal: Journal): ExchangeObserver {
       durationMs: exchange.durationMs,
       override: labelOf(exchange, 'override'),
       fault: labelOf(exchange, 'fault'),
-      requestId: exchange.id,
       ...(exchange.failure === undefined ? {} : { failure: exchange.failure }),
     });
   };

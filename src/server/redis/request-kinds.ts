@@ -1,5 +1,5 @@
-import { routeOf } from '../../engine/http/controls/rule-match.js';
 import { errorResponse } from '../../engine/http/pipeline/api-error.js';
+import { routeOf } from '../../engine/http/pipeline/router.js';
 import type { EngineRequest, EngineResponse } from '../../engine/http/pipeline/types.js';
 import type { MemoryChange } from '../../engine/memory/store.js';
 import type { MockInner } from '../../engine/mock/types.js';

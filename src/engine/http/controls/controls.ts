@@ -3,14 +3,14 @@ import type { Journal } from '../logs/journal.js';
 import { readBodyForJournal } from '../logs/journal-body.js';
 import type { UsageCoverage } from '../logs/usage-coverage.js';
 import type { AppliedRule } from '../pipeline/request-context.js';
-import type { Route } from '../pipeline/router.js';
+import { type Route, routeOf } from '../pipeline/router.js';
 import type { EngineRequest, EngineResponse } from '../pipeline/types.js';
 import { createControlRoutes } from './control-routes.js';
 import { faultOutcome } from './fault-response.js';
 import type { Faults } from './faults.js';
 import { inertHeaders } from './inert-headers.js';
 import { answerOverride, type Overrides } from './overrides.js';
-import { type RuleRequest, routeOf } from './rule-match.js';
+import type { RuleRequest } from './rule-match.js';
 
 /** What the controls layer acts on: the rules it holds and the logs it serves. */
 export interface ControlsTargets {

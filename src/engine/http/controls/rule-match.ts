@@ -75,8 +75,3 @@ export function resolveOperation(routes: readonly Route[], operation: unknown): 
     `operation must be an operationId or "METHOD /path" of this API (${known}); got ${JSON.stringify(operation)?.slice(0, 80)}`,
   );
 }
-
-/** The route of a request, if any: the same lookup the router makes, without parameters. */
-export function routeOf(routes: readonly Route[], method: string, path: string): Route | undefined {
-  return routes.find((route) => route.method === method && route.pattern.test(path));
-}

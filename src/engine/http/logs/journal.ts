@@ -30,7 +30,7 @@ export interface JournalEntry extends LogEntry {
   override: string | null;
   /** The fault that applied, e.g. `f2: status 503, undocumented`, or null. */
   fault: string | null;
-  /** The request's id in the mock's lifecycle events and `--verbose`, when a mock recorded it. */
+  /** The request's id in the mock's lifecycle events and `--verbose` (its context's), when a mock recorded it. */
   requestId?: string;
   /** Why the mock failed to answer (a state file that could not be written, a lost Redis); the status is then 500. */
   failure?: string;
@@ -44,7 +44,6 @@ export interface JournalRecord {
   durationMs: number;
   override?: string | null;
   fault?: string | null;
-  requestId?: string;
   failure?: string;
 }
 
@@ -88,7 +87,6 @@ interface Kept {
   durationMs: number;
   override: string | null;
   fault: string | null;
-  requestId: string | undefined;
   failure: string | undefined;
   built?: JournalEntry;
 }
@@ -111,7 +109,7 @@ function build(kept: Kept): JournalEntry {
     },
     override: kept.override,
     fault: kept.fault,
-    ...(kept.requestId === undefined ? {} : { requestId: kept.requestId }),
+    ...(request.context === undefined ? {} : { requestId: request.context.id }),
     ...(kept.failure === undefined ? {} : { failure: kept.failure }),
   };
   return kept.built;
@@ -144,7 +142,7 @@ export function createJournal(capacity = 1000, now: () => number = Date.now): Jo
   const kept = createRing<Kept>(capacity);
   let seq = 0;
   return {
-    record({ request, response, operationId, durationMs, override, fault, requestId, failure }) {
+    record({ request, response, operationId, durationMs, override, fault, failure }) {
       // A large body is summarised now rather than held: 1,000 kept requests of 1 MiB each would
       // otherwise pin 1 GiB that a hostile client chose.
       const { body } = request;
@@ -164,7 +162,6 @@ export function createJournal(capacity = 1000, now: () => number = Date.now): Jo
         durationMs,
         override: override ?? null,
         fault: fault ?? null,
-        requestId,
         failure,
       });
     },

@@ -1,4 +1,4 @@
-import type { Route, Router } from './router.js';
+import { type Route, type Router, routeOf } from './router.js';
 import type { AppliedRule, EngineRequest, RequestContext, RouteMatch } from './types.js';
 
 export type { AppliedRule, RequestContext, RouteMatch } from './types.js';
@@ -8,6 +8,9 @@ export type ContextMaker = (
   request: Pick<EngineRequest, 'method' | 'path'>,
   replay?: boolean,
 ) => RequestContext;
+
+/** The changes of a request that made none, shared: most requests change nothing. */
+const noChanges: readonly unknown[] = Object.freeze([]);
 
 /**
  * One request's context. The router's match is looked up when first read, once: an answer the
@@ -19,13 +22,14 @@ class Context implements RequestContext {
   parsedBody: unknown = undefined;
   parsed = false;
   used: AppliedRule | undefined = undefined;
-  changes: unknown[] = [];
+  changes: readonly unknown[] = noChanges;
   depth = 0;
+  private text: string | undefined = undefined;
   private looked = false;
   private found: RouteMatch = null;
 
   constructor(
-    private readonly router: Pick<Router, 'match'>,
+    private readonly router: Pick<Router, 'match' | 'routes'>,
     private readonly method: string,
     private readonly path: string,
     readonly control: boolean,
@@ -35,7 +39,18 @@ class Context implements RequestContext {
   ) {}
 
   get id(): string {
-    return `${this.prefix}${this.count.toString(36)}`;
+    this.text ??= `${this.prefix}${this.count.toString(36)}`;
+    return this.text;
+  }
+
+  addChange(change: unknown): void {
+    if (this.changes === noChanges) this.changes = [change];
+    else (this.changes as unknown[]).push(change);
+  }
+
+  release(): void {
+    this.parsedBody = undefined;
+    this.changes = noChanges;
   }
 
   get match(): RouteMatch {
@@ -47,7 +62,9 @@ class Context implements RequestContext {
   }
 
   get route(): Route | undefined {
-    const match = this.match;
+    // The route alone, when nothing asked for the path values: a test of each pattern, no more.
+    if (!this.looked) return this.control ? undefined : routeOf(this.router.routes, this.method, this.path);
+    const match = this.found;
     return match !== null && 'route' in match ? match.route : undefined;
   }
 }
@@ -57,7 +74,7 @@ class Context implements RequestContext {
  * a letter of the maker, so that two mocks in one process (memory and releases) never share one.
  * @example const contextOf = createContextMaker(router, 'm'); const context = contextOf(request);
  */
-export function createContextMaker(router: Pick<Router, 'match'>, prefix = 'r'): ContextMaker {
+export function createContextMaker(router: Pick<Router, 'match' | 'routes'>, prefix = 'r'): ContextMaker {
   let count = 0;
   return (request, replay = false) =>
     new Context(

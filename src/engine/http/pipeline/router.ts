@@ -161,3 +161,8 @@ function safeDecode(segment: string): string {
     return segment;
   }
 }
+
+/** The route of a request, if any: the same lookup {@link matchRoute} makes, without path values. */
+export function routeOf(routes: readonly Route[], method: string, path: string): Route | undefined {
+  return routes.find((route) => route.method === method && route.pattern.test(path));
+}

@@ -98,10 +98,14 @@ export interface RequestContext {
   used: AppliedRule | undefined;
   /**
    * Every change of state made while serving it, in order, when someone subscribes to the
-   * engine's store (`--state`, `--redis`: memory/store.ts). Replaced by an empty list once the
-   * request is answered.
+   * engine's store (`--state`, `--redis`: memory/store.ts); empty again once the request is
+   * answered (`release`).
    */
-  changes: unknown[];
+  readonly changes: readonly unknown[];
+  /** Adds a change the request made (the store calls it). */
+  addChange(change: unknown): void;
+  /** Lets go of what the request no longer needs once answered (its parsed body, its changes). */
+  release(): void;
   /** A repeat of a call another process already logged (a `--redis` replica's catch-up). */
   readonly replay: boolean;
   /**
