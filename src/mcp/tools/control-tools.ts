@@ -1,5 +1,6 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import * as z from 'zod/v4';
+import { networkFaults } from '../../engine/http/controls/faults.js';
 import { controlCall } from '../control-call.js';
 import { defineTool } from '../define-tool.js';
 import type { MockRegistry } from '../mock-registry.js';
@@ -68,7 +69,7 @@ export function registerRuleTools(server: McpServer, registry: MockRegistry): vo
         status: z.number().int().min(400).max(599).optional(),
         body: z.unknown().optional().describe('the body for status; default the documented error'),
         latencyMs: z.number().int().min(0).optional(),
-        network: z.enum(['reset', 'hang', 'truncate']).optional(),
+        network: z.enum(networkFaults).optional(),
         times,
         probability: z.number().min(0).max(1).optional(),
         when,

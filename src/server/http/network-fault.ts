@@ -1,16 +1,16 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { type NetworkFault, networkFaults } from '../../engine/http/controls/faults.js';
 import { maxHangMs } from '../../engine/http/pipeline/fetch-bridge.js';
-import type { EngineResponse } from '../../engine/http/pipeline/types.js';
 
 /** The header the engine's inner leg (behind Prism) uses to hand a network fault to the front. */
 export const networkFaultHeader = 'x-contract-kit-network';
 
 /** A network fault an answer asks for, read from the engine's answer or the inner leg's header. */
-export type NetworkFault = NonNullable<EngineResponse['network']>;
+export type { NetworkFault };
 
 /** Reads the network fault a header value names; anything else is none. */
 export function readNetworkFault(value: unknown): NetworkFault | undefined {
-  return value === 'reset' || value === 'hang' || value === 'truncate' ? value : undefined;
+  return networkFaults.includes(value as NetworkFault) ? (value as NetworkFault) : undefined;
 }
 
 /**

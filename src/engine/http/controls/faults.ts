@@ -4,10 +4,14 @@ import { createHeldRules } from './held-rules.js';
 import { checkNumber, checkObject, checkTimes, checkWhen } from './rule-input.js';
 import { matchesWhen, type RuleRequest, type Times, type When, type WhenMatcher } from './rule-match.js';
 
-/** A failure below HTTP: the connection drops, never answers, or ends mid-body. */
-export type NetworkFault = 'reset' | 'hang' | 'truncate';
+/**
+ * The failures below HTTP, defined once: the connection drops (`reset`), never answers (`hang`),
+ * or ends mid-body (`truncate`). The engine's answer, the adapters and the MCP tool derive theirs from it.
+ */
+export const networkFaults = ['reset', 'hang', 'truncate'] as const;
 
-const networkFaults: readonly NetworkFault[] = ['reset', 'hang', 'truncate'];
+/** A failure below HTTP: one of {@link networkFaults}. */
+export type NetworkFault = (typeof networkFaults)[number];
 
 /**
  * A fault to inject. At least one of `status`, `latencyMs`, `network`. Without `operation` it

@@ -53,7 +53,7 @@ export interface EngineResponse {
    * answers, `truncate` sends the first half of the body. Adapters act on it; the Prism front's
    * inner leg passes it on in the `x-contract-kit-network` header instead.
    */
-  network?: 'reset' | 'hang' | 'truncate';
+  network?: import('../controls/faults.js').NetworkFault;
 }
 
 /** What the router made of a request's method and path: the route and its path values, the methods the path allows (405), or nothing (404). */
