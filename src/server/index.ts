@@ -5,8 +5,8 @@ import { applyMemoryFixture, type MemoryFixture } from '../engine/memory/fixture
 import type { RateLimit } from '../engine/memory/rate-limiter.js';
 import { MemoryStore } from '../engine/memory/store.js';
 import type { TenantsFixture } from '../engine/memory/tenants.js';
-import { createMock } from '../engine/mock/create-mock.js';
-import type { ExchangeSummary, Layer, Mock, MockInner } from '../engine/mock/types.js';
+import { createMock, type MockOptions as EngineMockOptions } from '../engine/mock/create-mock.js';
+import type { Layer, Mock, MockInner } from '../engine/mock/types.js';
 import type { ReleasesData } from '../engine/releases/types.js';
 import type { AccessPolicy } from './http/allowed-origins.js';
 import { answerClientErrors } from './http/client-error.js';
@@ -23,8 +23,13 @@ import type { ViolationReport } from './prism/violations.js';
 import type { SharedState } from './redis/share.js';
 import { openStateFile } from './store/state-file.js';
 
-/** Options of {@link startMock}; the CLI's flags map onto them one to one. */
-export interface MockOptions {
+/**
+ * Options of {@link startMock}: a mock of one API served on a port. The mock's own pipeline
+ * options that a served mock takes as they are (`latencyMs`, `onExchange`) are the engine's
+ * ({@link EngineMockOptions}); the rest say what to serve and how. `contract-kit mock`'s flags and
+ * `start_mock`'s fields reach them through src/options/mock-options.ts.
+ */
+export interface MockServerOptions extends Pick<EngineMockOptions, 'latencyMs' | 'onExchange'> {
   api: 'memory' | 'releases';
   /** Public port; 0 picks a free one (see `url` of the result). */
   port: number;
@@ -56,15 +61,12 @@ export interface MockOptions {
   redisCompactAfter?: number;
   /** Change log size after which `stateFile` is compacted into a new snapshot (default 8 MiB). */
   stateCompactAfterBytes?: number;
-  latencyMs?: number;
   /** Serve this engine instead of creating one from the options above (tests, custom setups). */
   engine?: Engine;
   /** How long to wait for Prism to start. */
   prismTimeoutMs?: number;
   /** Where violations, Prism errors and engine errors are reported. Default: console.error. */
   log?: (line: string) => void;
-  /** Called after every exchange (`--verbose` prints one line each). */
-  onExchange?: (summary: ExchangeSummary) => void;
   /** Token `/__control/` requires; one is generated when `host` is beyond loopback and none is given. */
   controlToken?: string;
   /**
@@ -82,6 +84,9 @@ export interface MockOptions {
    */
   memoryFixture?: MemoryFixture;
 }
+
+/** @deprecated The name {@link MockServerOptions} had before; the engine's `MockOptions` is `createMock`'s. */
+export type MockOptions = MockServerOptions;
 
 /** A running mock. */
 export interface RunningMock {
@@ -115,7 +120,7 @@ export interface RunningMock {
 }
 
 async function createEngine(
-  options: MockOptions,
+  options: MockServerOptions,
   onError: (error: unknown) => void,
   shared: SharedState | null,
 ): Promise<{ engine: Engine; store?: MemoryStore }> {
@@ -176,7 +181,7 @@ function closeServer(server: Server): Promise<void> {
 }
 
 /** Who may reach a mock by which names and from which pages (see src/server/http/request-guard.ts). */
-function accessOf(options: MockOptions): AccessPolicy {
+function accessOf(options: MockServerOptions): AccessPolicy {
   // The name the user made it listen on is theirs (an IP literal is allowed anyway).
   const named = options.host === undefined ? [] : [options.host];
   return {
@@ -189,7 +194,7 @@ function accessOf(options: MockOptions): AccessPolicy {
 /** The engine on a public port: `direct` mode, and the answers before Prism with `serveBeforePrism`. */
 function directListener(
   mock: Mock,
-  options: MockOptions,
+  options: MockServerOptions,
   onError: (error: unknown) => void,
 ): RequestListener {
   const token = options.controlToken === undefined ? {} : { controlToken: options.controlToken };
@@ -199,7 +204,7 @@ function directListener(
 /** client -> front (public port) -> Prism -> engine (internal port), see front.ts. */
 async function serveValidated(
   mock: Mock,
-  options: MockOptions,
+  options: MockServerOptions,
   onError: (error: unknown) => void,
   log: (line: string) => void,
 ): Promise<RunningMock> {
@@ -295,7 +300,7 @@ async function serveValidated(
  * @example const mock = await startMock({ api: 'memory', port: 0 }); await fetch(`${mock.url}/v1/anchors`)
  * @see ../../ARCHITECTURE.md#prism-in-front-of-the-engine "Prism's place"
  */
-export async function startMock(options: MockOptions): Promise<RunningMock> {
+export async function startMock(options: MockServerOptions): Promise<RunningMock> {
   const log = options.log ?? ((line: string) => console.error(line));
   if (options.redis !== undefined && (options.stateFile !== undefined || options.seed !== undefined))
     throw new Error('redis excludes a state file and a seed: the state of record is in Redis');
@@ -359,7 +364,7 @@ function loadRedisSharing(): Promise<typeof import('./redis/share.js')> {
 
 async function serve(
   mock: Mock,
-  options: MockOptions,
+  options: MockServerOptions,
   onError: (error: unknown) => void,
   log: (line: string) => void,
 ): Promise<RunningMock> {
