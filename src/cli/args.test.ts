@@ -1,22 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { parseInteger, parsePort, parseRateLimit, UsageError } from './args.js';
+import { parseInteger, parsePort, UsageError } from './args.js';
 import { planMocks, startsPrism } from './args-mock.js';
 
 describe('[CLI-ARGS] option values', () => {
-  it.each([
-    ['100/10s', { limit: 100, windowMs: 10_000 }],
-    ['5/1s', { limit: 5, windowMs: 1_000 }],
-    ['600/1m', { limit: 600, windowMs: 60_000 }],
-    ['3/250ms', { limit: 3, windowMs: 250 }],
-    ['off', false],
-  ] as const)('[CLI-ARGS-1] --rate-limit %s', (value, want) => {
-    expect(parseRateLimit(value)).toEqual(want);
-  });
-
   it.each(['100', '0/1s', '5/0s', '5/1d', '-1/1s', 'five/1s', ''])(
-    '[CLI-ARGS-2] --rate-limit %j is a usage error',
-    (value) => {
-      expect(() => parseRateLimit(value)).toThrow(UsageError);
+    "[CLI-ARGS-2] --rate-limit %j is a usage error in the flag's words",
+    async (value) => {
+      const planning = planMocks(['memory', `--rate-limit=${value}`]);
+      await expect(planning).rejects.toThrow(UsageError);
+      await expect(planning).rejects.toThrow(
+        `--rate-limit must be N/WINDOW such as 100/10s, 5/1s or 600/1m, or "off"; got "${value}"`,
+      );
     },
   );
 
@@ -63,5 +57,34 @@ describe('[CLI-ARGS-MOCK] mock flags that decide how Prism starts', () => {
     await expect(planMocks(['--serve-before-prism', '--direct'])).rejects.toThrow(
       /--serve-before-prism and --direct exclude each other/,
     );
+  });
+});
+
+describe("[CLI-ARGS-WORDS] the mock settings refused in the command line's words", () => {
+  it.each([
+    [['memory', '--seed', 'abc'], '--seed must be a whole number from 0 to 2147483647, got "abc"'],
+    [['memory', '--seed', '1.5'], '--seed must be a whole number from 0 to 2147483647, got "1.5"'],
+    [['memory', '--latency', '30001'], '--latency must be a whole number from 0 to 30000, got "30001"'],
+    [['memory', '--port', '070000'], '--port must be a port number from 0 to 65535, got "070000"'],
+    [['--memory-port', 'x'], '--memory-port must be a port number from 0 to 65535, got "x"'],
+    [['releases', '--seed', '1'], '--seed applies to the memory mock, which this command does not start'],
+    [['--workers', '2'], '--workers needs --redis: processes share their state only through Redis'],
+    [
+      ['--redis', 'redis://127.0.0.1:1/0', '--workers', '65'],
+      '--workers must be a whole number from 1 to 64, got "65"',
+    ],
+    [
+      ['--examples', '--releases-data', 'x.json'],
+      "--examples and --releases-data exclude each other: --examples starts from the objects the documents' examples name",
+    ],
+    [['--allowed-host', 'a b'], '--allowed-host a b: expected a host name such as mock-a or .example.test'],
+    [
+      ['--cors-origin', 'http://x/p'],
+      '--cors-origin http://x/p: expected an origin such as http://localhost:5173',
+    ],
+  ] as const)('[CLI-ARGS-WORDS-1] %j', async (argv, message) => {
+    const planning = planMocks([...argv]);
+    await expect(planning).rejects.toThrow(UsageError);
+    await expect(planning).rejects.toThrow(message);
   });
 });

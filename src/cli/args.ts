@@ -1,5 +1,3 @@
-import type { RateLimit } from '../engine/memory/rate-limiter.js';
-
 /** A mistake in the command line: printed with the usage hint, exit code 2. */
 export class UsageError extends Error {
   constructor(message: string) {
@@ -22,23 +20,4 @@ export function parseInteger(value: string, flag: string, min: number, max: numb
   if (!(n >= min && n <= max))
     throw new UsageError(`${flag} must be a whole number from ${min} to ${max}, got "${value}"`);
   return n;
-}
-
-const units: Record<string, number> = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000 };
-
-/**
- * `--rate-limit N/WINDOW` or `off`: N requests per WINDOW per key and workspace.
- * @example parseRateLimit('100/10s') // { limit: 100, windowMs: 10000 }
- */
-export function parseRateLimit(value: string): RateLimit | false {
-  if (value === 'off') return false;
-  const match = /^(\d+)\/(\d+)(ms|s|m|h)$/.exec(value);
-  const limit = Number(match?.[1]);
-  const windowMs = Number(match?.[2]) * (units[match?.[3] ?? ''] ?? Number.NaN);
-  if (!match || !(limit >= 1) || !(windowMs >= 1)) {
-    throw new UsageError(
-      `--rate-limit must be N/WINDOW such as 100/10s, 5/1s or 600/1m, or "off"; got "${value}"`,
-    );
-  }
-  return { limit, windowMs };
 }

@@ -1,28 +1,39 @@
-import { UsageError } from '../cli/args.js';
-import { planMocks } from '../cli/args-mock.js';
-import type { MockOptions, RunningMock } from '../server/index.js';
+import {
+  type Api,
+  controlTokenVariable,
+  environmentControlToken,
+  fieldWords,
+  MockSettingError,
+  type MockSettings,
+  planMockSettings,
+  type SettingWords,
+} from '../options/mock-options.js';
+import type { MockServerOptions, RunningMock } from '../server/index.js';
 import { prismProblem } from '../server/prism/prism-support.js';
 import { confineMockFiles } from './mock-files.js';
 import { createPathRoot, type PathRoot } from './path-root.js';
 import { ToolInputError } from './tool-result.js';
 
-type Api = MockOptions['api'];
-
-/** What `start_mock` asks for; each field is the `contract-kit mock` flag of the same name. */
-export interface MockRequest {
+/**
+ * What `start_mock` asks for: one mock, and the settings of `contract-kit mock` it may take, by
+ * the same names and types (src/options/mock-options.ts).
+ */
+export interface MockRequest
+  extends Pick<
+    MockSettings,
+    | 'port'
+    | 'seed'
+    | 'fixtures'
+    | 'examples'
+    | 'rateLimit'
+    | 'latencyMs'
+    | 'tenants'
+    | 'releasesData'
+    | 'state'
+  > {
   api: Api;
   /** `direct`: the engine alone; `prism` (the CLI's default): Prism validates every exchange. */
   mode?: 'direct' | 'prism';
-  /** 0 or absent: a free port. */
-  port?: number;
-  seed?: number;
-  fixtures?: string;
-  examples?: boolean;
-  rateLimit?: string;
-  latencyMs?: number;
-  tenants?: string;
-  releasesData?: string;
-  state?: string;
 }
 
 /** A mock this server started, as the tools report it. */
@@ -54,30 +65,27 @@ export interface MockRegistry {
 
 const keptLogLines = 20;
 
-/** The `contract-kit mock` argv for a request, so that one parser checks and loads everything. */
-export function mockArgv(request: MockRequest): string[] {
-  const argv = [request.api, '--port', String(request.port ?? 0)];
-  if ((request.mode ?? 'prism') === 'direct') argv.push('--direct');
-  const values: [string, string | number | undefined][] = [
-    ['--seed', request.seed],
-    ['--fixtures', request.fixtures],
-    ['--rate-limit', request.rateLimit],
-    ['--latency', request.latencyMs],
-    ['--tenants', request.tenants],
-    ['--releases-data', request.releasesData],
-    ['--state', request.state],
-  ];
-  for (const [flag, value] of values) if (value !== undefined) argv.push(flag, String(value));
-  if (request.examples) argv.push('--examples');
-  return argv;
+/**
+ * The settings a request asks for, as `contract-kit mock`'s flags give them: one mock, Prism in
+ * front unless `mode` is `direct`, a free port by default. A control token comes from
+ * `CONTRACT_KIT_CONTROL_TOKEN`, as for the CLI's mocks.
+ */
+export function mockSettings(request: MockRequest): MockSettings {
+  const { api, mode, port, ...rest } = request;
+  const token = environmentControlToken();
+  return {
+    apis: [api],
+    port: port ?? 0,
+    ...((mode ?? 'prism') === 'direct' ? { direct: true } : {}),
+    ...rest,
+    ...(token === undefined ? {} : { controlToken: token }),
+  };
 }
 
-/** The CLI's words for a flag (`--rate-limit`), in the tool's (`rateLimit`). */
-function inToolWords(message: string): string {
-  return message.replace(/--([a-z]+(?:-[a-z]+)*)/g, (_, flag: string) =>
-    flag === 'latency' ? 'latencyMs' : flag.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase()),
-  );
-}
+/** The tool's words: each field by its own name, and the token by the variable it came from. */
+const toolWords = {
+  name: (field) => (field === 'controlToken' ? controlTokenVariable : fieldWords.name(field)),
+} satisfies SettingWords;
 
 /**
  * Creates the registry of mocks started through the MCP server: each is a real `startMock`
@@ -106,14 +114,14 @@ export function createMockRegistry(root?: PathRoot): MockRegistry {
     async start(asked) {
       const confined = await confineMockFiles(await pathRoot(), asked);
       const request = confined.request;
-      let options: MockOptions;
+      let options: MockServerOptions;
       try {
-        const plan = await planMocks(mockArgv(request));
-        options = plan.mocks[0] as MockOptions;
+        const plan = await planMockSettings(mockSettings(request), toolWords);
+        options = plan.mocks[0] as MockServerOptions;
       } catch (error) {
         // A loader's message may quote the file it read (JSON.parse quotes its first characters).
         const message = await confined.safeMessage((error as Error).message);
-        if (error instanceof UsageError) throw new ToolInputError(inToolWords(message));
+        if (error instanceof MockSettingError) throw new ToolInputError(message, { field: error.field });
         throw new Error(message);
       }
       const mode = options.direct ? 'direct' : 'prism';

@@ -7,6 +7,12 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
  */
 export class ToolInputError extends Error {
   override readonly name = 'ToolInputError';
+  /** The input field at fault, when one is (the message names it too). */
+  readonly field: string | undefined;
+  constructor(message: string, options: { field?: string } = {}) {
+    super(message);
+    this.field = options.field;
+  }
 }
 
 /**

@@ -1,10 +1,17 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import * as z from 'zod/v4';
+import { integerBounds } from '../../options/mock-options.js';
 import { defineTool } from '../define-tool.js';
 import type { MockRegistry } from '../mock-registry.js';
 import { structured } from '../tool-result.js';
 
 const api = z.enum(['memory', 'releases']);
+
+/** A whole number within the bounds `contract-kit mock` holds the setting to. */
+function bounded(setting: keyof typeof integerBounds) {
+  const [min, max] = integerBounds[setting];
+  return z.number().int().min(min).max(max);
+}
 
 /** A started mock in the tools' answers. */
 export const mockInfoSchema = z.object({
@@ -24,12 +31,12 @@ const startInput = {
     .describe(
       'prism (default, as the CLI): Prism validates every exchange; direct: the engine alone, faster',
     ),
-  port: z.number().int().min(0).max(65_535).optional().describe('default 0: a free loopback port'),
-  seed: z.number().int().min(0).optional().describe('memory: deterministic ids and scores'),
+  port: bounded('port').optional().describe('default 0: a free loopback port'),
+  seed: bounded('seed').optional().describe('memory: deterministic ids and scores'),
   fixtures: z.string().optional().describe('memory: a prepared-state JSON file to start from'),
   examples: z.boolean().optional().describe("start with exactly the objects the documents' examples name"),
   rateLimit: z.string().optional().describe('memory: requests per key+workspace, e.g. "5/1s", or "off"'),
-  latencyMs: z.number().int().min(0).max(30_000).optional().describe('added to every response'),
+  latencyMs: bounded('latencyMs').optional().describe('added to every response'),
   tenants: z.string().optional().describe('memory: a tenants fixture file'),
   releasesData: z.string().optional().describe('releases: a dataset file'),
   state: z.string().optional().describe('keep the state in this file across restarts'),
