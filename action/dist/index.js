@@ -22679,7 +22679,7 @@ function prismProblem(nodeVersion = process.versions.node, resolveFrom = import.
 // src/engine/memory/rate-limiter.ts
 var defaultRateLimit = { limit: 600, windowMs: 1e4 };
 
-// src/cli/conformance/start-target.ts
+// src/options/fixture-tenants.ts
 var fixtureTenants = {
   apiKey: "ck_test_key",
   workspace: "ws_main",
@@ -22687,6 +22687,9 @@ var fixtureTenants = {
   deniedWorkspace: "ws_denied",
   blockedApiKey: "ck_blocked_key"
 };
+var ownMockRateLimitBurst = 2 * defaultRateLimit.limit + 100;
+
+// src/cli/conformance/start-target.ts
 async function startTarget(command2, log) {
   if (!command2.useMock) return { baseUrl: command2.options.baseUrl, close: async () => {
   } };

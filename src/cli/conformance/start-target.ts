@@ -1,4 +1,5 @@
 import { defaultRateLimit } from '../../engine/memory/rate-limiter.js';
+import { fixtureTenants } from '../../options/fixture-tenants.js';
 import type { ConformanceCommand } from './parse-args.js';
 
 /** The server a run judges. */
@@ -7,15 +8,6 @@ export interface Target {
   /** Stops the built-in mock; nothing for a deployment. */
   close(): Promise<void>;
 }
-
-/** The kit's fixture tenants, used when the suite judges its own memory mock. */
-export const fixtureTenants = {
-  apiKey: 'ck_test_key',
-  workspace: 'ws_main',
-  otherWorkspace: 'ws_other',
-  deniedWorkspace: 'ws_denied',
-  blockedApiKey: 'ck_blocked_key',
-} as const;
 
 /**
  * The deployment at `--base-url`, or the kit's own mock started on a free port (direct, or

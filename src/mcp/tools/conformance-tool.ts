@@ -2,8 +2,7 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import * as z from 'zod/v4';
 import type { ConformanceOptions } from '../../../conformance/options.js';
 import { createRun, runConformance } from '../../../conformance/run-conformance.js';
-import { fixtureTenants } from '../../cli/conformance/start-target.js';
-import { defaultRateLimit } from '../../engine/memory/rate-limiter.js';
+import { fixtureTenants, ownMockRateLimitBurst } from '../../options/fixture-tenants.js';
 import { conformanceAnswer, conformanceOutput } from '../conformance-answer.js';
 import { conformanceOptionShape, conformanceOptionsOf } from '../conformance-input.js';
 import { defineTool } from '../define-tool.js';
@@ -15,9 +14,8 @@ import { structured, ToolInputError } from '../tool-result.js';
 /** The options of a run against a mock this server started: the fixture tenants, the kit's level. */
 function ownMockDefaults(api: 'memory' | 'releases'): Partial<ConformanceOptions> {
   const common = { level: 'kit', redactSecrets: false } as const;
-  // As the CLI's built-in target: a burst straddling a window's end may send twice the limit.
-  if (api === 'memory')
-    return { ...common, ...fixtureTenants, rateLimitBurst: 2 * defaultRateLimit.limit + 100 };
+  // As the CLI's built-in target (see ownMockRateLimitBurst).
+  if (api === 'memory') return { ...common, ...fixtureTenants, rateLimitBurst: ownMockRateLimitBurst };
   return common;
 }
 
