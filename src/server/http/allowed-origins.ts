@@ -1,5 +1,4 @@
-import type { IncomingMessage } from 'node:http';
-import { headersOf } from './node-request.js';
+import type { Arrival } from './node-request.js';
 
 /** Who may reach a mock from a browser, and under which names (the mock flags of the same names). */
 export interface AccessPolicy {
@@ -37,18 +36,18 @@ export function isCorsOrigin(origin: string, policy: AccessPolicy): boolean {
 }
 
 /** The page origin of a request, if a browser sent one. */
-export function originOf(request: IncomingMessage): string | undefined {
-  return headersOf(request).origin;
+export function originOf(arrival: Arrival): string | undefined {
+  return arrival.headers.origin;
 }
 
 /**
  * Whether a control call may come from this request's Origin: none (curl, Node, Playwright's
  * request context), the mock's own (`http://` + its Host), or one the user allowed.
  */
-export function isControlOrigin(request: IncomingMessage, policy: AccessPolicy): boolean {
-  const origin = originOf(request);
+export function isControlOrigin(arrival: Arrival, policy: AccessPolicy): boolean {
+  const origin = originOf(arrival);
   if (origin === undefined) return true;
-  const host = headersOf(request).host;
+  const host = arrival.headers.host;
   if (host !== undefined && origin.toLowerCase() === `http://${host.toLowerCase()}`) return true;
   return same(origin, policy.controlOrigins);
 }

@@ -1,5 +1,6 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import { type AccessPolicy, isControlOrigin, isCorsOrigin, originOf } from './allowed-origins.js';
+import type { Arrival } from './node-request.js';
 import { isControlPath, refuse } from './refusal.js';
 
 /**
@@ -10,8 +11,8 @@ const exposed =
   'retry-after, allow, content-length, sl-violations, x-contract-kit-override, x-contract-kit-fault, x-contract-kit-validation';
 
 /** Whether a page on the request's Origin may call this path cross-origin (see allowed-origins.ts). */
-function mayCall(request: IncomingMessage, origin: string, policy: AccessPolicy): boolean {
-  return isControlPath(request.url) ? isControlOrigin(request, policy) : isCorsOrigin(origin, policy);
+function mayCall(arrival: Arrival, origin: string, policy: AccessPolicy): boolean {
+  return isControlPath(arrival.message.url) ? isControlOrigin(arrival, policy) : isCorsOrigin(origin, policy);
 }
 
 /**
@@ -19,12 +20,12 @@ function mayCall(request: IncomingMessage, origin: string, policy: AccessPolicy)
  * Prism adds none): the page's origin echoed with credentials allowed when it may call, else
  * nothing, so a page on a foreign origin reads no answer (Vite's default since CVE-2025-24010).
  * `Vary: Origin` on every answer a browser asked for, since the headers depend on it.
- * @example corsHeadersFor(request, {}) // {} for Origin http://evil.example
+ * @example corsHeadersFor(arrive(request), {}) // {} for Origin http://evil.example
  */
-export function corsHeadersFor(request: IncomingMessage, policy: AccessPolicy): Record<string, string> {
-  const origin = originOf(request);
+export function corsHeadersFor(arrival: Arrival, policy: AccessPolicy): Record<string, string> {
+  const origin = originOf(arrival);
   if (origin === undefined) return {};
-  if (!mayCall(request, origin, policy)) return { vary: 'origin' };
+  if (!mayCall(arrival, origin, policy)) return { vary: 'origin' };
   return {
     'access-control-allow-origin': origin,
     'access-control-allow-credentials': 'true',
@@ -38,16 +39,12 @@ export function corsHeadersFor(request: IncomingMessage, policy: AccessPolicy): 
  * `{error, message}` shape with none, so the browser never sends the request itself. Returns
  * false when the request is not a preflight.
  */
-export function answerPreflight(
-  request: IncomingMessage,
-  response: ServerResponse,
-  policy: AccessPolicy,
-): boolean {
-  if (request.method !== 'OPTIONS' || request.headers['access-control-request-method'] === undefined)
+export function answerPreflight(arrival: Arrival, response: ServerResponse, policy: AccessPolicy): boolean {
+  if (arrival.message.method !== 'OPTIONS' || arrival.headers['access-control-request-method'] === undefined)
     return false;
-  const cors = corsHeadersFor(request, policy);
+  const cors = corsHeadersFor(arrival, policy);
   if (cors['access-control-allow-origin'] === undefined) {
-    refuse(response, 'forbidden', `pages on ${originOf(request) ?? 'no origin'} may not call this mock`);
+    refuse(response, 'forbidden', `pages on ${originOf(arrival) ?? 'no origin'} may not call this mock`);
     return true;
   }
   response.writeHead(204, {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { headersOf } from './node-request.js';
+import type { ServerResponse } from 'node:http';
+import type { Arrival } from './node-request.js';
 import { refuse } from './refusal.js';
 
 /**
@@ -20,11 +20,11 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
  * Guards the engine's inner listener (127.0.0.1, an ephemeral port): without the front's secret
  * a request is refused with 403 before its body is read, so neither that port nor Prism's,
  * reached directly by a page or a local process, answers or changes anything (the Host, Origin
- * and token checks live on the front). The header is taken off the request once checked, so the
- * journal never shows it.
+ * and token checks live on the front). The header is taken off the arrival's map once checked (the
+ * map the engine's request carries), so the journal never shows it.
  */
-export function guardInner(request: IncomingMessage, response: ServerResponse, secret: string): boolean {
-  const headers = headersOf(request);
+export function guardInner(arrival: Arrival, response: ServerResponse, secret: string): boolean {
+  const { headers } = arrival;
   const sent = headers[frontSecretHeader];
   if (sent !== undefined && timingSafeEqual(digest(sent), digest(secret))) {
     delete headers[frontSecretHeader];

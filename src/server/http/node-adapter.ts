@@ -1,4 +1,4 @@
-import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { RequestListener, ServerResponse } from 'node:http';
 import { answerConsole } from '../../console/console-routes.js';
 import { ApiError } from '../../engine/http/pipeline/api-error.js';
 import { renderError } from '../../engine/http/pipeline/create-app.js';
@@ -12,6 +12,8 @@ import { guardInner } from './front-secret.js';
 import { answerHealth } from './health.js';
 import { networkFaultHeader, performNetworkFault } from './network-fault.js';
 import {
+  type Arrival,
+  arrive,
   type BodyRead,
   createNodeBodyCache,
   readBody,
@@ -43,12 +45,8 @@ export interface NodeHandlerOptions {
   controlToken?: string;
 }
 
-/** Answers one request whose body has been read: see {@link createEngineAnswer}. */
-export type EngineAnswer = (
-  request: IncomingMessage,
-  response: ServerResponse,
-  read: BodyRead,
-) => Promise<void>;
+/** Answers one arrived request whose body has been read: see {@link createEngineAnswer}. */
+export type EngineAnswer = (arrival: Arrival, response: ServerResponse, read: BodyRead) => Promise<void>;
 
 const none: Record<string, string> = {};
 
@@ -80,7 +78,7 @@ export type Served = Pick<Mock, 'handle'>;
  * The step both HTTP surfaces share once a body is read (the direct listener below, and the Prism
  * front for what it gives the engine itself): the mock's `handle`, then the answer written as JSON
  * or the network fault it asks for. A rejection becomes a 500 in the API's shape.
- * @example const answer = createEngineAnswer(mock, { access: {} }); await answer(request, response, read)
+ * @example const answer = createEngineAnswer(mock, { access: {} }); await answer(arrival, response, read)
  */
 export function createEngineAnswer(
   mock: Served,
@@ -92,11 +90,11 @@ export function createEngineAnswer(
   const later = createWriteBatch();
   const failed = (error: unknown) =>
     renderError(new ApiError('internal_error', `the mock could not answer: ${(error as Error).message}`));
-  return async (request, response, read) => {
-    const extra = access ? corsHeadersFor(request, access) : none;
+  return async (arrival, response, read) => {
+    const extra = access ? corsHeadersFor(arrival, access) : none;
     let answer: EngineResponse;
     try {
-      answer = await mock.handle(toEngineRequest(request, read, options.trustForwarded));
+      answer = await mock.handle(toEngineRequest(arrival, read, options.trustForwarded));
     } catch (error) {
       onError(error);
       answer = failed(error);
@@ -105,7 +103,7 @@ export function createEngineAnswer(
       const text = answer.body === null || answer.body === undefined ? '' : JSON.stringify(answer.body);
       return performNetworkFault(
         answer.network,
-        request,
+        arrival.message,
         response,
         answer.status,
         { ...answer.headers, ...extra },
@@ -137,15 +135,17 @@ export function createNodeHandler(mock: Served, options: NodeHandlerOptions = {}
   const answer = createEngineAnswer(mock, options);
   const { access, frontSecret, controlToken } = options;
   return (request, response) => {
-    if (frontSecret !== undefined && !guardInner(request, response, frontSecret)) return;
-    if (access && !guardRequest(request, response, access, controlToken)) return;
-    if (access && answerPreflight(request, response, access)) return;
+    // The request's facts, read once here and handed on: nothing rides on node's message.
+    const arrival = arrive(request);
+    if (frontSecret !== undefined && !guardInner(arrival, response, frontSecret)) return;
+    if (access && !guardRequest(arrival, response, access, controlToken)) return;
+    if (access && answerPreflight(arrival, response, access)) return;
     if (answerHealth(request, response, true)) return;
     if (!access && !guardControl(request, response, controlToken)) return;
     // The console's pages and live journal (src/console), once the guards above let it through.
     if (answerConsole(request, response, mock, { controlToken })) return;
-    readBody(request, bodyLimitFor((request.url ?? '/').split('?')[0] ?? '/')).then(
-      (read) => answer(request, response, read),
+    readBody(arrival, bodyLimitFor(arrival.path)).then(
+      (read) => answer(arrival, response, read),
       // The client went away mid-body: there is no one to answer.
       () => response.destroy(),
     );

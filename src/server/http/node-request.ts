@@ -2,6 +2,43 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createBodyCache } from '../../engine/http/pipeline/body-cache.js';
 import type { EngineRequest, EngineResponse } from '../../engine/http/pipeline/types.js';
 
+/**
+ * One request as it arrived, read once where a node listener receives it ({@link arrive}) and
+ * handed to every check and step after it, so none reads node's message again for the same facts.
+ */
+export interface Arrival {
+  /** Node's request: its method, url, socket and body stream. */
+  readonly message: IncomingMessage;
+  /**
+   * Every header as sent, lower-cased, repeated ones joined with ", " (node's `headers` drops some
+   * duplicates). The one map of the request: the engine's request carries it, and the inner
+   * listener takes the front's secret off it (front-secret.ts) so the journal never shows it.
+   */
+  readonly headers: Record<string, string>;
+  /** The request target without its query: `/v1/recall` for `/v1/recall?x=1`; `/` when none. */
+  readonly path: string;
+}
+
+/**
+ * Reads a request's facts once, at the top of a node listener. The header map is built from
+ * rawHeaders: reading `message.headers` instead would make node build a map of its own on every
+ * request, which the hot path does not need.
+ * @example const arrival = arrive(request); if (!guardRequest(arrival, response, policy, token)) return;
+ */
+export function arrive(message: IncomingMessage): Arrival {
+  const headers: Record<string, string> = Object.create(null);
+  const raw = message.rawHeaders;
+  for (let i = 0; i + 1 < raw.length; i += 2) {
+    const name = (raw[i] as string).toLowerCase();
+    const value = raw[i + 1] as string;
+    const seen = headers[name];
+    headers[name] = seen === undefined ? value : `${seen}, ${value}`;
+  }
+  const url = message.url ?? '/';
+  const mark = url.indexOf('?');
+  return { message, headers, path: mark === -1 ? url : url.slice(0, mark) };
+}
+
 /** A request body as read by {@link readBody}. */
 export interface BodyRead {
   /** The bytes, or `null` for an empty body or one that was too large to read. */
@@ -18,12 +55,12 @@ const noBody: BodyRead = Object.freeze({ body: null, tooLarge: false });
  * socket) instead of buffering what an oversized or hostile client keeps sending; a declared
  * Content-Length over the limit is refused before a byte is read. Rejects when the client aborts.
  */
-export function readBody(request: IncomingMessage, limit: number): Promise<BodyRead> {
+export function readBody(arrival: Arrival, limit: number): Promise<BodyRead> {
+  const { message: request, headers } = arrival;
   // An abort after we stopped listening must not become an unhandled 'error' event (a crash).
   request.on('error', ignore);
   // No length and no chunked encoding: HTTP/1.1 says there is no body (a GET, mostly). Nothing to
   // wait for; node discards the empty stream once the response is finished.
-  const headers = headersOf(request);
   if (headers['content-length'] === undefined && headers['transfer-encoding'] === undefined) {
     return Promise.resolve(noBody);
   }
@@ -56,58 +93,30 @@ export function readBody(request: IncomingMessage, limit: number): Promise<BodyR
   });
 }
 
-/** Where {@link headersOf} keeps a request's map: a property, cheaper per request than a WeakMap. */
-const headerMap = Symbol('contract-kit headers');
-
-type WithHeaderMap = IncomingMessage & { [headerMap]?: Record<string, string> };
-
-/**
- * Every header as sent, lower-cased, repeated ones joined with ", " (node's `headers` drops some
- * duplicates), built once per request from rawHeaders. Reading `request.headers` instead would make
- * node build a second map of its own on every request, which the hot path does not need.
- */
-export function headersOf(request: IncomingMessage): Record<string, string> {
-  const known = (request as WithHeaderMap)[headerMap];
-  if (known !== undefined) return known;
-  const headers: Record<string, string> = Object.create(null);
-  const raw = request.rawHeaders;
-  for (let i = 0; i + 1 < raw.length; i += 2) {
-    const name = (raw[i] as string).toLowerCase();
-    const value = raw[i + 1] as string;
-    const seen = headers[name];
-    headers[name] = seen === undefined ? value : `${seen}, ${value}`;
-  }
-  (request as WithHeaderMap)[headerMap] = headers;
-  return headers;
-}
-
 /** Origin the client used. Behind our front the Host header names Prism, so the front forwards it. */
-function originOf(request: IncomingMessage, trustForwarded: boolean): string {
-  const headers = headersOf(request);
+function originOf(arrival: Arrival, trustForwarded: boolean): string {
+  const { headers, message } = arrival;
   const forwarded = trustForwarded ? headers['x-forwarded-host'] : undefined;
   if (typeof forwarded === 'string' && forwarded !== '') {
     return `${headers['x-forwarded-proto'] === 'https' ? 'https' : 'http'}://${forwarded}`;
   }
-  const host = headersOf(request).host ?? `${request.socket.localAddress}:${request.socket.localPort}`;
+  const host = headers.host ?? `${message.socket.localAddress}:${message.socket.localPort}`;
   return `http://${host}`;
 }
 
-/** Turns a node request and its body into the engine's plain-data request. */
-export function toEngineRequest(
-  request: IncomingMessage,
-  read: BodyRead,
-  trustForwarded = false,
-): EngineRequest {
-  const url = request.url ?? '/';
-  const mark = url.indexOf('?');
+/** Turns an arrived request and its body into the engine's plain-data request. */
+export function toEngineRequest(arrival: Arrival, read: BodyRead, trustForwarded = false): EngineRequest {
+  const { message, path } = arrival;
+  const url = message.url ?? '/';
   return {
-    method: (request.method ?? 'GET').toUpperCase(),
-    path: mark === -1 ? url : url.slice(0, mark),
-    query: new URLSearchParams(mark === -1 ? '' : url.slice(mark + 1)),
-    headers: headersOf(request),
+    method: (message.method ?? 'GET').toUpperCase(),
+    path,
+    // The query is what follows the `?` that ended the path: nothing when the url has none.
+    query: new URLSearchParams(url.slice(path.length + 1)),
+    headers: arrival.headers,
     body: read.body,
     bodyTooLarge: read.tooLarge,
-    origin: originOf(request, trustForwarded),
+    origin: originOf(arrival, trustForwarded),
   };
 }
 

@@ -1,13 +1,12 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import { isHostAllowed } from './allowed-hosts.js';
 import { type AccessPolicy, isControlOrigin, originOf } from './allowed-origins.js';
 import { guardControl } from './control-token.js';
-import { headersOf } from './node-request.js';
+import type { Arrival } from './node-request.js';
 import { isControlPath, refuse } from './refusal.js';
 
 /** Whether the request carries a body: a length above zero, or a chunked one. */
-function hasBody(request: IncomingMessage): boolean {
-  const headers = headersOf(request);
+function hasBody({ headers }: Arrival): boolean {
   if (headers['transfer-encoding'] !== undefined) return true;
   const length = headers['content-length'];
   return length !== undefined && length.trim() !== '0';
@@ -21,22 +20,22 @@ function isJsonType(value: string | undefined): boolean {
 
 /** The control surface's own checks once the Host passed: Origin, the body's type, the token. */
 function guardControlCall(
-  request: IncomingMessage,
+  arrival: Arrival,
   response: ServerResponse,
   policy: AccessPolicy,
   token: string | undefined,
 ): boolean {
-  if (!isControlOrigin(request, policy)) {
-    const message = `the control surface answers no page on ${originOf(request)}; allow one with --control-origin`;
+  if (!isControlOrigin(arrival, policy)) {
+    const message = `the control surface answers no page on ${originOf(arrival)}; allow one with --control-origin`;
     refuse(response, 'forbidden', message);
     return false;
   }
-  if (hasBody(request) && !isJsonType(headersOf(request)['content-type'])) {
+  if (hasBody(arrival) && !isJsonType(arrival.headers['content-type'])) {
     const message = 'a control call with a body must send content-type: application/json';
     refuse(response, 'unsupported_media_type', message);
     return false;
   }
-  return guardControl(request, response, token);
+  return guardControl(arrival.message, response, token);
 }
 
 /**
@@ -45,23 +44,23 @@ function guardControlCall(
  * on `/__control/`, a page origin the user allowed, a JSON body, and the control token when one
  * is required. A refused request reaches no layer of the mock, so it changes no state. Answers
  * and returns `false` when it refuses; a CORS preflight passes on to `answerPreflight`.
- * @example if (!guardRequest(request, response, policy, token)) return;
+ * @example if (!guardRequest(arrive(request), response, policy, token)) return;
  */
 export function guardRequest(
-  request: IncomingMessage,
+  arrival: Arrival,
   response: ServerResponse,
   policy: AccessPolicy,
   token: string | undefined,
 ): boolean {
-  const host = headersOf(request).host;
+  const { headers, message: request } = arrival;
+  const host = headers.host;
   if (!isHostAllowed(host, policy.allowedHosts ?? [])) {
     const message = `this mock does not answer the host name ${host}; allow it with --allowed-host`;
     refuse(response, 'forbidden', message);
     return false;
   }
   // A preflight carries no token and no body: answerPreflight (cors.ts) applies the Origin rules.
-  const preflight =
-    request.method === 'OPTIONS' && headersOf(request)['access-control-request-method'] !== undefined;
+  const preflight = request.method === 'OPTIONS' && headers['access-control-request-method'] !== undefined;
   if (!isControlPath(request.url) || preflight) return true;
-  return guardControlCall(request, response, policy, token);
+  return guardControlCall(arrival, response, policy, token);
 }

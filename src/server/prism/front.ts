@@ -13,7 +13,7 @@ import {
   readNetworkFault,
 } from '../http/network-fault.js';
 import { createEngineAnswer, type Served } from '../http/node-adapter.js';
-import { readBody, writeResponse } from '../http/node-request.js';
+import { type Arrival, arrive, readBody, writeResponse } from '../http/node-request.js';
 import { guardRequest } from '../http/request-guard.js';
 import { nodeHttp } from '../node-http.js';
 import { createViolationLog, isDeliberate, type ViolationReport } from './violations.js';
@@ -115,13 +115,16 @@ const upstreamTimeoutMs = 120_000;
  * sent with a Content-Length since it is buffered.
  */
 function forwardedHeaders(
-  request: IncomingMessage,
+  arrival: Arrival,
   body: Uint8Array | null,
   prismHost: string,
   secret: string | undefined,
 ) {
+  const request = arrival.message;
+  // Node's own lists: a repeated header goes to Prism as the client sent it, line by line.
+  const distinct = request.headersDistinct;
   const headers: Record<string, string[] | string> = {};
-  for (const [name, values] of Object.entries(request.headersDistinct)) {
+  for (const [name, values] of Object.entries(distinct)) {
     // Host names Prism now (node sets it); the client's Host travels as X-Forwarded-Host.
     if (values && !hopByHop.has(name) && name !== 'content-length' && name !== 'host') {
       headers[name] = values.length === 1 ? (values[0] as string) : values;
@@ -133,7 +136,8 @@ function forwardedHeaders(
   const type = headers['content-type'];
   if (typeof type === 'string' && isJson(type))
     headers['content-type'] = type.replace(/;\s*charset\s*=[^;]*/gi, '');
-  headers['x-forwarded-host'] = request.headers.host ?? prismHost;
+  // The first Host, as node's `headers` kept it (not the arrival's, which joins a repeated one).
+  headers['x-forwarded-host'] = distinct.host?.[0] ?? prismHost;
   headers['x-forwarded-proto'] = 'http';
   // Set after the copy, so a client's own header of that name never reaches Prism.
   if (secret !== undefined) headers[frontSecretHeader] = secret;
@@ -187,12 +191,12 @@ export function createFront(options: FrontOptions): Front {
    * The CORS headers of every answer the front sends, its own and Prism's alike (Prism runs with
    * its CORS off: `cors: false` in host/host.cjs): set before the head is written, which adds them.
    */
-  const addOwnCors = (request: IncomingMessage, response: ServerResponse) => {
-    for (const [name, value] of Object.entries(corsHeadersFor(request, access)))
+  const addOwnCors = (arrival: Arrival, response: ServerResponse) => {
+    for (const [name, value] of Object.entries(corsHeadersFor(arrival, access)))
       response.setHeader(name, value);
   };
-  const upstreamHeaders = (request: IncomingMessage, body: Uint8Array | null, prismHost: string) =>
-    forwardedHeaders(request, body, prismHost, options.frontSecret);
+  const upstreamHeaders = (arrival: Arrival, body: Uint8Array | null, prismHost: string) =>
+    forwardedHeaders(arrival, body, prismHost, options.frontSecret);
   // What the front gives the engine itself is answered as in direct mode, by the same step and
   // the same mock as the inner leg's, so faults apply here too. Their CORS headers are the
   // front's own (addOwnCors): no Prism adds any to these answers.
@@ -259,15 +263,11 @@ export function createFront(options: FrontOptions): Front {
     });
   }
 
-  function proxy(
-    prism: URL,
-    request: IncomingMessage,
-    response: ServerResponse,
-    body: Uint8Array | null,
-  ): void {
+  function proxy(prism: URL, arrival: Arrival, response: ServerResponse, body: Uint8Array | null): void {
+    const request = arrival.message;
     const method = request.method ?? 'GET';
     const path = request.url ?? '/';
-    const headers = upstreamHeaders(request, body, `${prism.hostname}:${prism.port}`);
+    const headers = upstreamHeaders(arrival, body, `${prism.hostname}:${prism.port}`);
     const upstream = httpRequest(
       { agent, host: prism.hostname, port: prism.port, method, path, headers },
       (answer) => {
@@ -309,7 +309,7 @@ export function createFront(options: FrontOptions): Front {
       // promise holds whichever of the two events a machine delivers first.
       void prismDied(sentTo).then((died) => {
         if (response.destroyed) return;
-        addOwnCors(request, response);
+        addOwnCors(arrival, response);
         if (died) return unavailable(response, 'the request may have reached the mock before Prism stopped');
         log(`contract-kit: Prism did not answer ${method} ${path}: ${error.message}`);
         const message = `Prism, the validating proxy in front of the mock, did not answer: ${error.message}`;
@@ -324,13 +324,15 @@ export function createFront(options: FrontOptions): Front {
   }
 
   const listener: RequestListener = (request, response) => {
-    if (!guardRequest(request, response, access, options.controlToken)) return;
-    if (answerPreflight(request, response, access)) return;
+    // The request's facts, read once here and handed on: nothing rides on node's message.
+    const arrival = arrive(request);
+    if (!guardRequest(arrival, response, access, options.controlToken)) return;
+    if (answerPreflight(arrival, response, access)) return;
     if (answerHealth(request, response, prism !== null)) return;
     // The console's pages and live journal (src/console), once the guards above let it through.
     if (answerConsole(request, response, options.mock, { controlToken: options.controlToken })) return;
     if (request.method === 'GET' && request.url === '/__control/violations') {
-      addOwnCors(request, response);
+      addOwnCors(arrival, response);
       writeResponse(response, {
         status: 200,
         headers: { 'content-type': 'application/json' },
@@ -340,24 +342,27 @@ export function createFront(options: FrontOptions): Front {
     }
     const target = prism;
     if (target === null) {
-      addOwnCors(request, response);
+      addOwnCors(arrival, response);
       return beforePrism(request, response);
     }
-    readBody(request, bodyLimitFor((request.url ?? '/').split('?')[0] ?? '/'))
+    readBody(arrival, bodyLimitFor(arrival.path))
       .then(
         (read) => {
+          // The first Content-Type, as node's `headers` kept it (the arrival's joins a repeated one).
           const refused =
-            read.body !== null && isJson(request.headers['content-type']) && !isAcceptableJson(read.body);
+            read.body !== null &&
+            isJson(request.headersDistinct['content-type']?.[0]) &&
+            !isAcceptableJson(read.body);
           // Prism answers HEAD with its own 500, so the engine answers it (none of the APIs documents HEAD).
           // A target that is not a plain path (`//`, `//host/x`, an absolute URL, a broken escape)
           // makes Prism answer its own 500 or exit: the engine answers it, as in direct mode.
           if (read.tooLarge || refused || request.method === 'HEAD' || !isPlainPath(request.url)) {
-            addOwnCors(request, response);
-            return direct(request, response, read);
+            addOwnCors(arrival, response);
+            return direct(arrival, response, read);
           }
-          addOwnCors(request, response);
+          addOwnCors(arrival, response);
           // Prism refuses to forward a GET with a body (its own 501); no GET operation reads one, so drop it.
-          proxy(target, request, response, request.method === 'GET' ? null : read.body);
+          proxy(target, arrival, response, request.method === 'GET' ? null : read.body);
         },
         () => response.destroy(),
       )
