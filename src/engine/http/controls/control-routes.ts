@@ -6,8 +6,9 @@ import { bodyLimits, parseJsonBody } from '../pipeline/json-body.js';
 import type { Route } from '../pipeline/router.js';
 import type { EngineRequest, EngineResponse } from '../pipeline/types.js';
 import type { Faults } from './faults.js';
+import { overrideFields } from './override-fields.js';
 import type { Overrides } from './overrides.js';
-import { checkObject } from './rule-input.js';
+import { checkField, checkObject } from './rule-input.js';
 import { resolveOperation } from './rule-match.js';
 
 /** What the control calls act on. */
@@ -69,25 +70,17 @@ function journalFilter(request: EngineRequest, routes: readonly Route[]): Journa
 /**
  * The control calls of overrides, faults, coverage and the journal (whole, and in short as
  * `GET /__control/log`), keyed like the engines' own control surfaces (`METHOD /__control/name`).
- * Bodies have the same shape as the msw calls' arguments:
- * `POST /__control/overrides {operation, response, times?, when?, unchecked?}` and
- * `POST /__control/faults {operation?, status?, latencyMs?, network?, times?, probability?, when?}`.
+ * Bodies have the same shape as the msw calls' arguments: `POST /__control/overrides` takes the
+ * fields of `overrideFields` (override-fields.ts), `POST /__control/faults` those of `faultFields` (faults.ts).
  * @see ../../../../README.md "Control surface"
  */
 export function createControlRoutes(targets: ControlTargets): Record<string, ControlCall> {
   const { routes, journal, overrides, faults, coverage } = targets;
   return {
     'POST /__control/overrides': guarded((request) => {
-      const spec = checkObject(readBody(request), 'override', [
-        'operation',
-        'response',
-        'times',
-        'when',
-        'unchecked',
-      ]);
-      if (spec.unchecked !== undefined && typeof spec.unchecked !== 'boolean') {
-        throw new TypeError('override.unchecked must be true or false');
-      }
+      const spec = checkObject(readBody(request), 'override', Object.keys(overrideFields));
+      if (spec.unchecked !== undefined)
+        checkField(spec.unchecked, 'override.unchecked', overrideFields.unchecked);
       const route = resolveOperation(routes, spec.operation);
       const options = { times: spec.times, when: spec.when, unchecked: spec.unchecked } as Parameters<
         Overrides['add']

@@ -2,7 +2,7 @@ import { errorBody } from '../pipeline/api-error.js';
 import { preferredError } from '../pipeline/prefer.js';
 import type { Route } from '../pipeline/router.js';
 import type { EngineResponse } from '../pipeline/types.js';
-import type { HeldFault } from './faults.js';
+import type { HeldFault, NetworkFault } from './faults.js';
 import { inertHeaders } from './inert-headers.js';
 
 /** What a fault makes of one request: its label, and the answer when it replaces the engine's. */
@@ -12,13 +12,18 @@ export interface FaultOutcome {
   response?: EngineResponse;
 }
 
+/** How a label names each network fault; a new fault does not compile without its words. */
+const networkWords: Record<NetworkFault, string> = {
+  reset: 'connection reset',
+  hang: 'no answer',
+  truncate: 'truncated body',
+};
+
 function describe(held: HeldFault, undocumented: boolean): string {
   const parts: string[] = [];
   if (held.status !== null) parts.push(`status ${held.status}${undocumented ? ' (undocumented)' : ''}`);
   if (held.latencyMs > 0) parts.push(`latency ${held.latencyMs} ms`);
-  if (held.network === 'reset') parts.push('connection reset');
-  if (held.network === 'hang') parts.push('no answer');
-  if (held.network === 'truncate') parts.push('truncated body');
+  if (held.network !== null) parts.push(networkWords[held.network]);
   return `${held.id}: ${parts.join(', ')}`;
 }
 

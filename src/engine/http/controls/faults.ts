@@ -1,7 +1,7 @@
 import { maxDelayMs } from '../pipeline/prefer.js';
 import type { Route } from '../pipeline/router.js';
 import { createHeldRules } from './held-rules.js';
-import { checkNumber, checkObject, checkTimes, checkWhen } from './rule-input.js';
+import { checkField, checkObject, type FieldRule, type RuleSpec } from './rule-input.js';
 import { matchesWhen, type RuleRequest, type Times, type When, type WhenMatcher } from './rule-match.js';
 
 /**
@@ -14,26 +14,58 @@ export const networkFaults = ['reset', 'hang', 'truncate'] as const;
 export type NetworkFault = (typeof networkFaults)[number];
 
 /**
- * A fault to inject. At least one of `status`, `latencyMs`, `network`. Without `operation` it
- * applies to every operation of the API.
+ * The fields of a fault, defined once: {@link FaultSpec}, the checks of {@link checkFaultSpec} (so
+ * `POST /__control/faults` and msw's `faults.add`) and the MCP tool `set_fault`'s input schema are
+ * all derived from this table. Adding a field here is adding it everywhere.
+ */
+export const faultFields = {
+  operation: {
+    kind: 'operation',
+    doc: 'An operationId or "METHOD /path"; omitted (or "*") means any operation.',
+  },
+  times: {
+    kind: 'times',
+    doc: 'How many matching requests it hits: default 1, or "always" when probability is given.',
+  },
+  probability: {
+    kind: 'number',
+    min: 0,
+    max: 1,
+    doc: 'Chance that a matching request is hit, from 0 to 1 (default 1).',
+  },
+  status: {
+    kind: 'number',
+    min: 400,
+    max: 599,
+    integer: true,
+    doc: 'Answer with this status (400-599), documented for the operation or not.',
+  },
+  body: {
+    kind: 'json',
+    doc: 'The body for status; default the documented error, else {error: "injected_fault", message}.',
+  },
+  latencyMs: {
+    kind: 'number',
+    min: 0,
+    max: maxDelayMs,
+    integer: true,
+    doc: `Extra latency before the answer, in milliseconds (at most ${maxDelayMs}).`,
+  },
+  network: {
+    kind: 'enum',
+    values: networkFaults,
+    doc: 'A failure below HTTP: reset drops the connection, hang never answers, truncate ends the body halfway.',
+  },
+  when: { kind: 'when', doc: 'Only requests whose query, headers or body fields have these values.' },
+} as const satisfies Record<string, FieldRule>;
+
+/**
+ * A fault to inject: the fields of {@link faultFields}, each what its `doc` says. At least one of
+ * `status`, `latencyMs`, `network`. Without `operation` it applies to every operation of the API.
+ * `when` may also be a predicate of the request, from JavaScript.
  * @example { operation: 'recall', status: 503, times: 2 } or { network: 'reset', probability: 0.1 }
  */
-export interface FaultSpec {
-  /** An operationId or `METHOD /path`; omitted (or `'*'`) means any operation. */
-  operation?: string;
-  /** How many matching requests it hits: default 1, or `'always'` when `probability` is given. */
-  times?: Times;
-  /** Chance that a matching request is hit, from 0 to 1 (default 1). */
-  probability?: number;
-  /** Answer with this status (400-599), documented for the operation or not. */
-  status?: number;
-  /** The body for `status`; default the documented error, else `{error: 'injected_fault', message}`. */
-  body?: unknown;
-  /** Extra latency before the answer (at most 30 s). */
-  latencyMs?: number;
-  network?: NetworkFault;
-  when?: When;
-}
+export type FaultSpec = RuleSpec<typeof faultFields>;
 
 /** A fault as `faults.list()` and `GET /__control/faults` show it. */
 export interface FaultInfo {
@@ -76,25 +108,13 @@ function toInfo(held: HeldFault): FaultInfo {
  * @throws {TypeError} naming the field that is wrong.
  */
 export function checkFaultSpec(value: unknown, route: Route | null): Omit<HeldFault, 'id'> {
-  const spec = checkObject(value, 'fault', [
-    'operation',
-    'times',
-    'probability',
-    'status',
-    'body',
-    'latencyMs',
-    'network',
-    'when',
-  ]);
-  const probability =
-    spec.probability === undefined ? 1 : checkNumber(spec.probability, 'fault.probability', 0, 1);
-  const status = spec.status === undefined ? null : checkNumber(spec.status, 'fault.status', 400, 599, true);
-  const latencyMs =
-    spec.latencyMs === undefined ? 0 : checkNumber(spec.latencyMs, 'fault.latencyMs', 0, maxDelayMs, true);
-  if (spec.network !== undefined && !networkFaults.includes(spec.network as NetworkFault)) {
-    throw new TypeError(`fault.network must be one of ${networkFaults.join(', ')}`);
-  }
-  const network = (spec.network as NetworkFault | undefined) ?? null;
+  const spec = checkObject(value, 'fault', Object.keys(faultFields));
+  const field = <K extends keyof typeof faultFields>(key: K) =>
+    checkField(spec[key], `fault.${key}`, faultFields[key]);
+  const probability = spec.probability === undefined ? 1 : field('probability');
+  const status = spec.status === undefined ? null : field('status');
+  const latencyMs = spec.latencyMs === undefined ? 0 : field('latencyMs');
+  const network = spec.network === undefined ? null : field('network');
   if (status === null && latencyMs === 0 && network === null) {
     throw new TypeError('fault needs at least one of status, latencyMs, network');
   }
@@ -102,16 +122,13 @@ export function checkFaultSpec(value: unknown, route: Route | null): Omit<HeldFa
     throw new TypeError(`fault.status cannot be combined with network "${network}": no answer is sent`);
   }
   if (spec.body !== undefined && status === null) throw new TypeError('fault.body needs a status');
-  try {
-    JSON.stringify(spec.body);
-  } catch (error) {
-    throw new TypeError(`fault.body must serialise to JSON: ${(error as Error).message}`);
-  }
-  const times = checkTimes(
+  field('body');
+  const times = checkField(
     spec.times ?? (spec.probability === undefined ? undefined : 'always'),
     'fault.times',
+    faultFields.times,
   );
-  const when = checkWhen(spec.when, 'fault.when');
+  const when = spec.when === undefined ? undefined : field('when');
   return {
     operation: route?.operationId ?? '*',
     remaining: times,
