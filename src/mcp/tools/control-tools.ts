@@ -1,25 +1,14 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import * as z from 'zod/v4';
-import { networkFaults } from '../../engine/http/controls/faults.js';
+import { faultFields } from '../../engine/http/controls/faults.js';
+import { overrideFields } from '../../engine/http/controls/override-fields.js';
 import { controlCall } from '../control-call.js';
 import { defineTool } from '../define-tool.js';
 import type { MockRegistry } from '../mock-registry.js';
+import { ruleShape } from '../rule-schemas.js';
 import { resolveTarget, targetShape } from '../target.js';
 import { structured } from '../tool-result.js';
 
-const times = z
-  .union([z.number().int().min(1), z.literal('always')])
-  .optional()
-  .describe('how many matching requests it applies to (default 1), or "always"');
-const when = z
-  .object({
-    query: z.record(z.string(), z.string()).optional(),
-    headers: z.record(z.string(), z.string()).optional(),
-    body: z.record(z.string(), z.unknown()).optional(),
-  })
-  .optional()
-  .describe('only requests whose query, headers or body fields have these values');
-const operation = z.string().describe('an operationId or "METHOD /path template"');
 const rule = z.record(z.string(), z.unknown());
 const clearInput = {
   id: z.string().optional().describe('one rule (e.g. "f1"); without it, all'),
@@ -38,18 +27,7 @@ export function registerRuleTools(server: McpServer, registry: MockRegistry): vo
       title: 'Override an answer',
       description:
         "Makes the mock answer an operation's next matching requests with this response (checked against the document unless unchecked).",
-      input: {
-        operation,
-        response: z.object({
-          status: z.number().int().min(100).max(599),
-          body: z.unknown().optional(),
-          headers: z.record(z.string(), z.string()).optional(),
-        }),
-        times,
-        when,
-        unchecked: z.boolean().optional().describe('allow a response that breaks the contract, on purpose'),
-        ...targetShape,
-      },
+      input: { ...ruleShape(overrideFields), ...targetShape },
       output: { override: rule },
     },
     async ({ mock, baseUrl, controlToken, ...spec }) => {
@@ -64,17 +42,7 @@ export function registerRuleTools(server: McpServer, registry: MockRegistry): vo
       title: 'Inject a fault',
       description:
         'Makes matching requests fail: a status (e.g. 429 with its documented body and Retry-After, 503), added latency, or a network fault. Without operation it hits every operation.',
-      input: {
-        operation: operation.optional(),
-        status: z.number().int().min(400).max(599).optional(),
-        body: z.unknown().optional().describe('the body for status; default the documented error'),
-        latencyMs: z.number().int().min(0).optional(),
-        network: z.enum(networkFaults).optional(),
-        times,
-        probability: z.number().min(0).max(1).optional(),
-        when,
-        ...targetShape,
-      },
+      input: { ...ruleShape(faultFields), ...targetShape },
       output: { fault: rule },
     },
     async ({ mock, baseUrl, controlToken, ...spec }) => {
