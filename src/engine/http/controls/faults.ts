@@ -42,7 +42,7 @@ export const faultFields = {
   },
   body: {
     kind: 'json',
-    doc: 'The body for status; default the documented error, else {error: "injected_fault", message}.',
+    doc: 'The body for status; default the documented error, else an error body with the code injected_fault.',
   },
   latencyMs: {
     kind: 'number',
